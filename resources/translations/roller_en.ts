@@ -5361,6 +5361,22 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>New player&apos;s name</translation>
     </message>
     <message>
+        <source>HH:MM</source>
+        <translation>HH:MM</translation>
+    </message>
+    <message>
+        <source>&amp;Time (if known)</source>
+        <translation>&amp;Time (if known)</translation>
+    </message>
+    <message>
+        <source>&amp;Place (optional)</source>
+        <translation>&amp;Place (optional)</translation>
+    </message>
+    <message>
+        <source>&amp;New name (not in the league yet):</source>
+        <translation>&amp;New name (not in the league yet):</translation>
+    </message>
+    <message>
         <source>A new name becomes a player of the league when the protocol is saved.</source>
         <translation>A new name becomes a player of the league when the protocol is saved.</translation>
     </message>
@@ -5441,14 +5457,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <source>&amp;Time</source>
-        <translation>&amp;Time</translation>
-    </message>
-    <message>
-        <source>&amp;Place</source>
-        <translation>&amp;Place</translation>
-    </message>
-    <message>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
@@ -5459,10 +5467,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Add the name typed to the table</source>
         <translation>Add the name typed to the table</translation>
-    </message>
-    <message>
-        <source>&amp;New name:</source>
-        <translation>&amp;New name:</translation>
     </message>
     <message>
         <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>

@@ -5361,6 +5361,22 @@ Hvordan spiller bordet?</translation>
         <translation>Navn på ny spiller</translation>
     </message>
     <message>
+        <source>HH:MM</source>
+        <translation>TT:MM</translation>
+    </message>
+    <message>
+        <source>&amp;Time (if known)</source>
+        <translation>&amp;Klokkeslett (hvis kjent)</translation>
+    </message>
+    <message>
+        <source>&amp;Place (optional)</source>
+        <translation>S&amp;ted (valgfritt)</translation>
+    </message>
+    <message>
+        <source>&amp;New name (not in the league yet):</source>
+        <translation>&amp;Nytt navn (ikke i ligaen ennå):</translation>
+    </message>
+    <message>
         <source>A new name becomes a player of the league when the protocol is saved.</source>
         <translation>Et nytt navn blir spiller i ligaen når protokollen lagres.</translation>
     </message>
@@ -5441,14 +5457,6 @@ Hvordan spiller bordet?</translation>
         <translation>&amp;Dato</translation>
     </message>
     <message>
-        <source>&amp;Time</source>
-        <translation>&amp;Klokkeslett</translation>
-    </message>
-    <message>
-        <source>&amp;Place</source>
-        <translation>S&amp;ted</translation>
-    </message>
-    <message>
         <source>&amp;Rounds</source>
         <translation>&amp;Runder</translation>
     </message>
@@ -5459,10 +5467,6 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Add the name typed to the table</source>
         <translation>Sett det innskrevne navnet ved bordet</translation>
-    </message>
-    <message>
-        <source>&amp;New name:</source>
-        <translation>&amp;Nytt navn:</translation>
     </message>
     <message>
         <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>

@@ -5361,6 +5361,22 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Namn på ny spelare</translation>
     </message>
     <message>
+        <source>HH:MM</source>
+        <translation>TT:MM</translation>
+    </message>
+    <message>
+        <source>&amp;Time (if known)</source>
+        <translation>&amp;Klockslag (om känt)</translation>
+    </message>
+    <message>
+        <source>&amp;Place (optional)</source>
+        <translation>&amp;Plats (frivilligt)</translation>
+    </message>
+    <message>
+        <source>&amp;New name (not in the league yet):</source>
+        <translation>&amp;Nytt namn (ännu inte i ligan):</translation>
+    </message>
+    <message>
         <source>A new name becomes a player of the league when the protocol is saved.</source>
         <translation>Ett nytt namn blir spelare i ligan när protokollet sparas.</translation>
     </message>
@@ -5441,14 +5457,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>&amp;Datum</translation>
     </message>
     <message>
-        <source>&amp;Time</source>
-        <translation>&amp;Klockslag</translation>
-    </message>
-    <message>
-        <source>&amp;Place</source>
-        <translation>&amp;Plats</translation>
-    </message>
-    <message>
         <source>&amp;Rounds</source>
         <translation>&amp;Ronder</translation>
     </message>
@@ -5459,10 +5467,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Add the name typed to the table</source>
         <translation>Sätt det inskrivna namnet vid bordet</translation>
-    </message>
-    <message>
-        <source>&amp;New name:</source>
-        <translation>&amp;Nytt namn:</translation>
     </message>
     <message>
         <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>

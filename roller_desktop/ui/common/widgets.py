@@ -100,6 +100,16 @@ def fit_words(dialog: QWidget, least_width: int) -> None:
     resize_within_screen(dialog, width, height)
 
 
+IN_SIGHT = "inSight"  # a widget's property: it must be wholly in sight where it is shown
+
+
+def keep_in_sight(widget: QWidget) -> None:
+    """Marks what a person must see whole where it is shown, never scrolled away nor cut at a
+    scroll area's fold (the points boxes in play, the entry of real dice's faces, a computer
+    level's description): the layout audit holds it."""
+    widget.setProperty(IN_SIGHT, True)
+
+
 def felt_palette(widget: QWidget) -> None:
     """The dice lie on green felt whatever the system's colours: the board follows it."""
     palette = widget.palette()
@@ -286,6 +296,7 @@ class StatBox(QFrame):
         layout.addWidget(self.caption)
         layout.addWidget(self.value)
         self.setAccessibleName(caption)
+        keep_in_sight(self)  # the points in play: never scrolled away
 
     def apply_fonts(self, base: QFont, value_px: float = 1e9) -> None:
         self.caption.setFont(scaled_font(base, 1.0))
@@ -338,6 +349,7 @@ class FacesPanel(QWidget):
         self.edit = FacesEdit()
         self.expect(6)
         self.edit.setAccessibleName(self.tr("Faces of the real dice"))
+        keep_in_sight(self.edit)  # where the faces are typed, and what was typed
         self.label.setBuddy(self.edit)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.edit, 2)

@@ -158,8 +158,31 @@ def _text(widget: QWidget) -> str:
     return ""
 
 
+def _in_sight(widget: QWidget, seen: Seen) -> None:
+    """A widget marked to be seen whole (widgets.keep_in_sight): what of it every parent
+    shows, a scroll area's viewport too, where its page is scrolled to."""
+    from roller_desktop.ui.common.widgets import IN_SIGHT
+
+    if not widget.property(IN_SIGHT):
+        return
+    whole = QRect(widget.mapTo(widget.window(), widget.rect().topLeft()), widget.size())
+    seen_of = QRect(whole)
+    parent = widget.parentWidget()
+    while parent is not None and not parent.isWindow():
+        room = QRect(parent.mapTo(widget.window(), parent.rect().topLeft()), parent.size())
+        seen_of = seen_of.intersected(room)
+        parent = parent.parentWidget()
+    if seen_of.height() < whole.height() - 1 or seen_of.width() < whole.width() - 1:
+        seen.cut.append(
+            f"{name_of(widget, _text(widget))} out of sight: {seen_of.width()}×"
+            f"{seen_of.height()} of {whole.width()}×{whole.height()} px shown"
+        )
+
+
 def _check_widget(widget: QWidget, seen: Seen) -> None:
     from roller_desktop.ui.common.widgets import FitButton, FitLabel
+
+    _in_sight(widget, seen)
     from roller_desktop.ui.play.dice_view import KEPT_SCALE, DiceView
     from roller_desktop.ui.play.protocol_view import ProtocolView
 
@@ -317,7 +340,8 @@ def _check_box(box: QCheckBox | QRadioButton, seen: Seen) -> None:
 
 def _line_edit(edit: QLineEdit, seen: Seen) -> None:
     """Its example (placeholder), or the text it was filled with (a date filled in for the
-    keeper to change read '26-12-06' in a field too narrow at a large text)."""
+    keeper to change read '26-12-06' in a field too narrow at a large text). An example must
+    read whole; a text typed may be held whole by a tooltip."""
     hint = edit.placeholderText() or edit.text()
     if not hint or not edit.isVisible():
         return
@@ -336,7 +360,10 @@ def _line_edit(edit: QLineEdit, seen: Seen) -> None:
     frame = edit.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, edit)
     room -= 2 * frame if edit.hasFrame() else 0
     wide = QFontMetricsF(edit.font()).horizontalAdvance(hint)
-    if wide > room + TOLERANCE_PX and not _tip_has(edit, hint):
+    # An example is what tells a person what to type, at the keys: cut, it is no example, and
+    # a tooltip (a mouse's) does not mend it (the paper entry read "TT:MM…", "Var de…").
+    excused = bool(edit.text()) and _tip_has(edit, hint)
+    if wide > room + TOLERANCE_PX and not excused:
         what = "text" if edit.text() else "placeholder"
         seen.cut.append(f"{name_of(edit, hint)} {what} needs {wide:.0f} of {room}")
 

@@ -275,6 +275,15 @@ def real_dice_refused(stage: Stage) -> QWidget:
     return window
 
 
+def real_dice_chosen(stage: Stage) -> QWidget:
+    """Real dice typed and being chosen: the felt with them in sight, not the greyed entry
+    (at the largest text the column showed its foot, the dice cut at the top)."""
+    window, screen = shots._opened_round_two(stage, real_dice=True)
+    screen.faces.edit.setText("1 1 1 4 6 2")
+    screen.throw()
+    return window
+
+
 def end_screen(seats: int) -> Callable[[Stage], QWidget]:
     def build(stage: Stage) -> QWidget:
         match_id = stage.new_match("roller", LONG_NAMES[:seats])
@@ -729,6 +738,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("real-dice", shots.screen_real_dice),
     ("real-dice-kept", real_dice_refused),
     ("real-dice-empty", real_dice_empty),
+    ("real-dice-chosen", real_dice_chosen),
     ("end-2", end_screen(2)),
     ("end-4", end_screen(4)),
     ("end-5", end_screen(5)),
@@ -798,6 +808,7 @@ SEATS = {
     "real-dice": 3,
     "real-dice-kept": 3,
     "real-dice-empty": 3,
+    "real-dice-chosen": 3,
 }
 
 

@@ -230,3 +230,23 @@ def test_the_protocols_side_words_small_or_cut_are_found(qtbot: Any) -> None:
     view.verticalHeader().setFixedWidth(20)
     narrow = inspect(view, (1024, 600))
     assert any("side word 'Symbols' is wider" in c for c in narrow.cut), narrow.cut
+
+
+def test_a_cut_example_in_a_field_is_cut_even_with_a_tooltip(qtbot: Any) -> None:
+    """The paper entry's fields read "TT:MM…" and "Var de…" at the largest text, their
+    examples in tooltips: a person typing at the keys never sees those; a text typed and
+    held whole by the tooltip may pass."""
+    from PySide6.QtWidgets import QLineEdit
+
+    field = QLineEdit()
+    field.setPlaceholderText("TT:MM, tomt om det inte är känt")
+    field.setToolTip(field.placeholderText())
+    field.setFixedWidth(110)
+    window = _window(qtbot, field, size=(200, 60))
+    cut = inspect(window).cut
+    assert len(cut) == 1 and "placeholder" in cut[0]
+    field.setText("Eldsmark, hos Anna och Bertil")  # typed: its tooltip holds it whole
+    field.setToolTip(field.text())
+    assert inspect(window).cut == []
+    field.setToolTip("")
+    assert len(inspect(window).cut) == 1
