@@ -1755,6 +1755,10 @@
         <translation>tied in the final: %1 play deciding round %2 (one rond each)</translation>
     </message>
     <message>
+        <source>Qualifying round %1</source>
+        <translation>Qualifying round %1</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -1805,10 +1809,6 @@
     <message>
         <source>Round of the championship</source>
         <translation>Round of the championship</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Round:</translation>
     </message>
     <message>
         <source>final</source>

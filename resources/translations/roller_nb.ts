@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>{championship}, round {round}</source>
-        <translation>{championship}, runde {round}</translation>
+        <translation>{championship}, kvalifiseringsrunde {round}</translation>
     </message>
     <message>
         <source>Seating by table: seat 1 starts, the others follow clockwise.</source>
@@ -177,8 +177,8 @@
     <message numerus="yes">
         <source>The same dice at %n tables of the round</source>
         <translation>
-            <numerusform>Samme terninger ved %n bord i runden</numerusform>
-            <numerusform>Samme terninger ved %n bord i runden</numerusform>
+            <numerusform>Samme terninger ved %n bord i kvalifiseringsrunden</numerusform>
+            <numerusform>Samme terninger ved %n bord i kvalifiseringsrunden</numerusform>
         </translation>
     </message>
     <message>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Rundens papirer…</translation>
+        <translation>Bordenes papirer…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -1010,19 +1010,19 @@
     </message>
     <message>
         <source>No round was left to draw again.</source>
-        <translation>Det var ingen runde igjen å trekke på nytt.</translation>
+        <translation>Det var ingen kvalifiseringsrunde igjen å trekke på nytt.</translation>
     </message>
     <message>
         <source>Round %1 drawn again</source>
-        <translation>Runde %1 er trukket på nytt</translation>
+        <translation>Kvalifiseringsrunde %1 er trukket på nytt</translation>
     </message>
     <message>
         <source>Rounds %1–%2 drawn again</source>
-        <translation>Rundene %1–%2 er trukket på nytt</translation>
+        <translation>Kvalifiseringsrundene %1–%2 er trukket på nytt</translation>
     </message>
     <message>
         <source>%1. Over all rounds: %2.</source>
-        <translation>%1. Over alle rundene: %2.</translation>
+        <translation>%1. Over alle kvalifiseringsrundene: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -1598,7 +1598,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Rundens papirer…</translation>
+        <translation>Bordenes papirer…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
@@ -1755,6 +1755,10 @@
         <translation>likt i finalen: %1 spiller omspill %2 (én runde hver)</translation>
     </message>
     <message>
+        <source>Qualifying round %1</source>
+        <translation>Kvalifiseringsrunde %1</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
@@ -1804,11 +1808,7 @@
     </message>
     <message>
         <source>Round of the championship</source>
-        <translation>Mesterskapets runde</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Runde:</translation>
+        <translation>Mesterskapets kvalifiseringsrunde eller finale</translation>
     </message>
     <message>
         <source>final</source>
@@ -1817,7 +1817,7 @@
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
-        <translation>Lagre rundens papirer</translation>
+        <translation>Lagre bordenes papirer</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -1837,11 +1837,11 @@
     </message>
     <message>
         <source>%1 round %2.json</source>
-        <translation>%1 runde %2.json</translation>
+        <translation>%1 kvalifiseringsrunde %2.json</translation>
     </message>
     <message>
         <source>%1 round %2 table %3.json</source>
-        <translation>%1 runde %2 bord %3.json</translation>
+        <translation>%1 kvalifiseringsrunde %2 bord %3.json</translation>
     </message>
     <message>
         <source>Save the table&apos;s file</source>
@@ -2373,7 +2373,7 @@
     </message>
     <message>
         <source>the same dice at every table of the round</source>
-        <translation>samme terninger ved alle bord i runden</translation>
+        <translation>samme terninger ved alle bord i kvalifiseringsrunden</translation>
     </message>
     <message>
         <source>{table} · {dice}</source>
@@ -3918,7 +3918,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
-        <translation>en mesterskapskamp oppgir mesterskap, runde og bord.</translation>
+        <translation>en mesterskapskamp oppgir mesterskap, kvalifiseringsrunde og bord.</translation>
     </message>
     <message>
         <source>a championship&apos;s matches are Roller matches.</source>
@@ -3942,7 +3942,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>round {round} of the championship&apos;s draw has no table {table}.</source>
-        <translation>runde {round} i mesterskapets trekning har ikke noe bord {table}.</translation>
+        <translation>kvalifiseringsrunde {round} i mesterskapets trekning har ikke noe bord {table}.</translation>
     </message>
     <message>
         <source>the draw seats {seats} at this table; the match has {names}.</source>
@@ -4008,7 +4008,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>The championship has qualifying rounds 1 to {rounds}; there is no round {round}.</source>
-        <translation>Mesterskapet har kvalifiseringsrundene 1 til {rounds}; det finnes ingen runde {round}.</translation>
+        <translation>Mesterskapet har kvalifiseringsrundene 1 til {rounds}; det finnes ingen kvalifiseringsrunde {round}.</translation>
     </message>
     <message>
         <source>{name} is registered in the championship already.</source>
@@ -4024,7 +4024,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Every qualifying round has begun: there is no round left to draw again.</source>
-        <translation>Alle kvalifiseringsrundene har begynt: det er ingen runde igjen å trekke på nytt.</translation>
+        <translation>Alle kvalifiseringsrundene har begynt: det er ingen kvalifiseringsrunde igjen å trekke på nytt.</translation>
     </message>
     <message>
         <source>A championship&apos;s matches are Roller matches.</source>
@@ -4036,7 +4036,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Round {round} of the draw has no table {table}.</source>
-        <translation>Runde {round} i trekningen har ikke noe bord {table}.</translation>
+        <translation>Kvalifiseringsrunde {round} i trekningen har ikke noe bord {table}.</translation>
     </message>
     <message>
         <source>{table}: the draw seats {seats} there; the match has other players.</source>
@@ -4063,7 +4063,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>A table is one of a round: give the round too.</source>
-        <translation>Et bord hører til en runde: oppgi runden også.</translation>
+        <translation>Et bord hører til en kvalifiseringsrunde: oppgi kvalifiseringsrunden også.</translation>
     </message>
     <message numerus="yes">
         <source>%n players cannot sit at tables of {size}.</source>
@@ -4984,7 +4984,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Every table of a round throws the same dice (the program&apos;s dice only).</source>
-        <translation>Alle bordene i en runde kaster de samme terningene (bare med programmets terninger).</translation>
+        <translation>Alle bordene i en kvalifiseringsrunde kaster de samme terningene (bare med programmets terninger).</translation>
     </message>
     <message>
         <source>Counts in the league&apos;s &amp;season</source>
@@ -6068,7 +6068,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Round %1: every table has finished</source>
-        <translation>Runde %1: alle bordene er ferdige</translation>
+        <translation>Kvalifiseringsrunde %1: alle bordene er ferdige</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -6105,8 +6105,8 @@ Hvordan spiller bordet?</translation>
     <message numerus="yes">
         <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Runde %1: bord %2 har ikke spilt ferdig</numerusform>
-            <numerusform>Runde %1: bordene %2 har ikke spilt ferdig</numerusform>
+            <numerusform>Kvalifiseringsrunde %1: bord %2 har ikke spilt ferdig</numerusform>
+            <numerusform>Kvalifiseringsrunde %1: bordene %2 har ikke spilt ferdig</numerusform>
         </translation>
     </message>
 </context>

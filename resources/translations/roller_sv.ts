@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>{championship}, round {round}</source>
-        <translation>{championship}, omgång {round}</translation>
+        <translation>{championship}, kvalomgång {round}</translation>
     </message>
     <message>
         <source>Seating by table: seat 1 starts, the others follow clockwise.</source>
@@ -313,8 +313,8 @@
     <message numerus="yes">
         <source>The same dice at %n tables of the round</source>
         <translation>
-            <numerusform>Samma tärningar vid %n bord i omgången</numerusform>
-            <numerusform>Samma tärningar vid %n bord i omgången</numerusform>
+            <numerusform>Samma tärningar vid %n bord i kvalomgången</numerusform>
+            <numerusform>Samma tärningar vid %n bord i kvalomgången</numerusform>
         </translation>
     </message>
     <message>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Omgångens papper…</translation>
+        <translation>Bordens papper…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -1010,19 +1010,19 @@
     </message>
     <message>
         <source>No round was left to draw again.</source>
-        <translation>Ingen omgång fanns kvar att lotta om.</translation>
+        <translation>Ingen kvalomgång fanns kvar att lotta om.</translation>
     </message>
     <message>
         <source>Round %1 drawn again</source>
-        <translation>Omgång %1 har lottats om</translation>
+        <translation>Kvalomgång %1 har lottats om</translation>
     </message>
     <message>
         <source>Rounds %1–%2 drawn again</source>
-        <translation>Omgångarna %1–%2 har lottats om</translation>
+        <translation>Kvalomgångarna %1–%2 har lottats om</translation>
     </message>
     <message>
         <source>%1. Over all rounds: %2.</source>
-        <translation>%1. Över alla omgångar: %2.</translation>
+        <translation>%1. Över alla kvalomgångar: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -1598,7 +1598,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Omgångens papper…</translation>
+        <translation>Bordens papper…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
@@ -1755,6 +1755,10 @@
         <translation>lika i finalen: %1 spelar särspel %2 (en rond var)</translation>
     </message>
     <message>
+        <source>Qualifying round %1</source>
+        <translation>Kvalomgång %1</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -1804,11 +1808,7 @@
     </message>
     <message>
         <source>Round of the championship</source>
-        <translation>Mästerskapets omgång</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Omgång:</translation>
+        <translation>Mästerskapets kvalomgång eller final</translation>
     </message>
     <message>
         <source>final</source>
@@ -1817,7 +1817,7 @@
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
-        <translation>Spara omgångens papper</translation>
+        <translation>Spara bordens papper</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -1837,11 +1837,11 @@
     </message>
     <message>
         <source>%1 round %2.json</source>
-        <translation>%1 omgång %2.json</translation>
+        <translation>%1 kvalomgång %2.json</translation>
     </message>
     <message>
         <source>%1 round %2 table %3.json</source>
-        <translation>%1 omgång %2 bord %3.json</translation>
+        <translation>%1 kvalomgång %2 bord %3.json</translation>
     </message>
     <message>
         <source>Save the table&apos;s file</source>
@@ -2373,7 +2373,7 @@
     </message>
     <message>
         <source>the same dice at every table of the round</source>
-        <translation>samma tärningar vid alla bord i omgången</translation>
+        <translation>samma tärningar vid alla bord i kvalomgången</translation>
     </message>
     <message>
         <source>{table} · {dice}</source>
@@ -3918,7 +3918,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
-        <translation>en mästerskapsmatch anger mästerskap, omgång och bord.</translation>
+        <translation>en mästerskapsmatch anger mästerskap, kvalomgång och bord.</translation>
     </message>
     <message>
         <source>a championship&apos;s matches are Roller matches.</source>
@@ -3942,7 +3942,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>round {round} of the championship&apos;s draw has no table {table}.</source>
-        <translation>omgång {round} i mästerskapets lottning har inget bord {table}.</translation>
+        <translation>kvalomgång {round} i mästerskapets lottning har inget bord {table}.</translation>
     </message>
     <message>
         <source>the draw seats {seats} at this table; the match has {names}.</source>
@@ -4008,7 +4008,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The championship has qualifying rounds 1 to {rounds}; there is no round {round}.</source>
-        <translation>Mästerskapet har kvalomgångarna 1 till {rounds}; det finns ingen omgång {round}.</translation>
+        <translation>Mästerskapet har kvalomgångarna 1 till {rounds}; det finns ingen kvalomgång {round}.</translation>
     </message>
     <message>
         <source>{name} is registered in the championship already.</source>
@@ -4024,7 +4024,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Every qualifying round has begun: there is no round left to draw again.</source>
-        <translation>Alla kvalomgångar har börjat: det finns ingen omgång kvar att lotta om.</translation>
+        <translation>Alla kvalomgångar har börjat: det finns ingen kvalomgång kvar att lotta om.</translation>
     </message>
     <message>
         <source>A championship&apos;s matches are Roller matches.</source>
@@ -4036,7 +4036,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Round {round} of the draw has no table {table}.</source>
-        <translation>Omgång {round} i lottningen har inget bord {table}.</translation>
+        <translation>Kvalomgång {round} i lottningen har inget bord {table}.</translation>
     </message>
     <message>
         <source>{table}: the draw seats {seats} there; the match has other players.</source>
@@ -4063,7 +4063,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>A table is one of a round: give the round too.</source>
-        <translation>Ett bord hör till en omgång: ange omgången också.</translation>
+        <translation>Ett bord hör till en kvalomgång: ange kvalomgången också.</translation>
     </message>
     <message numerus="yes">
         <source>%n players cannot sit at tables of {size}.</source>
@@ -4984,7 +4984,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Every table of a round throws the same dice (the program&apos;s dice only).</source>
-        <translation>Alla bord i en omgång kastar samma tärningar (bara med programmets tärningar).</translation>
+        <translation>Alla bord i en kvalomgång kastar samma tärningar (bara med programmets tärningar).</translation>
     </message>
     <message>
         <source>Counts in the league&apos;s &amp;season</source>
@@ -6068,7 +6068,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Round %1: every table has finished</source>
-        <translation>Omgång %1: alla bord har spelat klart</translation>
+        <translation>Kvalomgång %1: alla bord har spelat klart</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -6105,8 +6105,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Omgång %1: bord %2 har inte spelat klart</numerusform>
-            <numerusform>Omgång %1: bord %2 har inte spelat klart</numerusform>
+            <numerusform>Kvalomgång %1: bord %2 har inte spelat klart</numerusform>
+            <numerusform>Kvalomgång %1: bord %2 har inte spelat klart</numerusform>
         </translation>
     </message>
 </context>

@@ -109,13 +109,12 @@ class DirectorView(QWidget):
         top.addWidget(label)
         top.addWidget(self.choice, 1)
         self.round_choice = QComboBox()
-        # The qualifying rounds by number, then the final: "Round: Final", not "Qualifying
-        # round: Final".
+        # The qualifying rounds by the glossary's word, then the final, each named in the
+        # list itself: a label "Round:" was a Roller round's word in Norwegian ("Runde: 1"),
+        # and "Kvalifiseringsrunde/finale:" beside it left the championship's name cut at
+        # the largest text.
         self.round_choice.setAccessibleName(self.tr("Round of the championship"))
         self.round_choice.currentIndexChanged.connect(lambda _: self.show_round())
-        round_label = QLabel(self.tr("&Round:"))
-        round_label.setBuddy(self.round_choice)
-        top.addWidget(round_label)
         top.addWidget(self.round_choice)
         layout.addLayout(top)
         # whole, in as many lines as it takes: cut to one line on a short page, the draw's
@@ -323,7 +322,9 @@ class DirectorView(QWidget):
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for number in range(1, count + 1):
-            self.round_choice.addItem(str(number), number)
+            self.round_choice.addItem(
+                self.tr("Qualifying round %1").replace("%1", str(number)), number
+            )
         if self.final:
             self.round_choice.addItem(self.tr("Final"), championships.FINAL)
         if follow:
