@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QCheckBox,
     QDialog,
     QDialogButtonBox,
@@ -108,6 +109,15 @@ def keep_in_sight(widget: QWidget) -> None:
     scroll area's fold (the points boxes in play, the entry of real dice's faces, a computer
     level's description): the layout audit holds it."""
     widget.setProperty(IN_SIGHT, True)
+
+
+def return_moves_on(*fields: QWidget) -> None:
+    """Return in these fields goes on to the next one, as Tab does: in the head of a form typed
+    from a sheet (the date, the time, the place, the rounds) the key did nothing."""
+    for field in fields:
+        edit = field.lineEdit() if isinstance(field, QAbstractSpinBox) else field
+        if isinstance(edit, QLineEdit):
+            edit.returnPressed.connect(field.focusNextChild)  # as Tab: a scroll area follows
 
 
 def felt_palette(widget: QWidget) -> None:
