@@ -445,6 +445,26 @@
         <translation>{name}, round {round}: {what}, total {total}</translation>
     </message>
     <message>
+        <source>Total</source>
+        <comment>short: under the round numbers of a narrow protocol</comment>
+        <translation>Tot.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <comment>short: under the round numbers of a narrow protocol</comment>
+        <translation>Symb.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <comment>shortest: under the round numbers of a very narrow protocol</comment>
+        <translation>Tot.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <comment>shortest: under the round numbers of a very narrow protocol</comment>
+        <translation>Sym.</translation>
+    </message>
+    <message>
         <source>W: winner</source>
         <translation>W: winner</translation>
     </message>

@@ -273,6 +273,26 @@
         <translation>{name}, runde {round}: {what}, sum {total}</translation>
     </message>
     <message>
+        <source>Total</source>
+        <comment>short: under the round numbers of a narrow protocol</comment>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <comment>short: under the round numbers of a narrow protocol</comment>
+        <translation>Symb.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <comment>shortest: under the round numbers of a very narrow protocol</comment>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <comment>shortest: under the round numbers of a very narrow protocol</comment>
+        <translation>Sym.</translation>
+    </message>
+    <message>
         <source>W: winner</source>
         <translation>W: vinner</translation>
     </message>

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from roller_desktop.store.errors import ServerUnavailable
 
 Write = Callable[[], None]
+IDLE = 600.0  # seconds an opened thread waits for a write before it ends (the next one starts it)
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,9 @@ class Unsaved:
 class BesideWrites:
     """One thread, started ahead (`open`: its start holds the caller for a switch of the
     interpreter's lock, about 5 ms) and waiting for writes; `close` ends it once they are
-    done. A write put while it is not open starts one that ends once the writes are tried."""
+    done, and so does an idle spell of IDLE seconds (a match left on screen, a controller of
+    a test never closed). A write put while no thread is there starts one: it waits for more
+    while opened, else ends once the writes are tried."""
 
     def __init__(self, said: Callable[[], None] | None = None) -> None:
         self._said = said
@@ -71,7 +74,7 @@ class BesideWrites:
             self._done.notify_all()
             if self._serving or not self._pending:
                 return
-            self._serving = True  # not opened: it ends once they are tried
+            self._serving = True
         threading.Thread(target=self._serve, name="beside-writes", daemon=True).start()
 
     def _serve(self) -> None:
@@ -79,7 +82,8 @@ class BesideWrites:
             with self._done:
                 self._busy = False
                 self._done.notify_all()
-                self._done.wait_for(lambda: bool(self._pending) or not self._running)
+                if self._running:
+                    self._done.wait_for(lambda: bool(self._pending) or not self._running, IDLE)
                 if not self._pending:
                     self._serving = False
                     return
