@@ -567,10 +567,10 @@
         <translation>The league {name} cannot be opened.</translation>
     </message>
     <message numerus="yes">
-        <source>The backup holds %n finished matches</source>
+        <source>The backup holds %Ln finished matches</source>
         <translation>
-            <numerusform>The backup holds %n finished match</numerusform>
-            <numerusform>The backup holds %n finished matches</numerusform>
+            <numerusform>The backup holds %Ln finished match</numerusform>
+            <numerusform>The backup holds %Ln finished matches</numerusform>
         </translation>
     </message>
     <message>
@@ -594,8 +594,8 @@
         <translation>No good backup was found beside it.</translation>
     </message>
     <message>
-        <source>Restoring the newest good backup…</source>
-        <translation>Restoring the newest good backup…</translation>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Checking and restoring the newest good backup…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -1463,10 +1463,10 @@
         <translation>no finished matches</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished matches</source>
+        <source>%Ln finished matches</source>
         <translation>
-            <numerusform>%n finished match</numerusform>
-            <numerusform>%n finished matches</numerusform>
+            <numerusform>%Ln finished match</numerusform>
+            <numerusform>%Ln finished matches</numerusform>
         </translation>
     </message>
     <message>
@@ -2776,10 +2776,10 @@
         <translation>Comparing the backup with the league…</translation>
     </message>
     <message numerus="yes">
-        <source>The league has %n finished matches that this backup does not have</source>
+        <source>The league has %Ln finished matches that this backup does not have</source>
         <translation>
-            <numerusform>The league has %n finished match that this backup does not have</numerusform>
-            <numerusform>The league has %n finished matches that this backup does not have</numerusform>
+            <numerusform>The league has %Ln finished match that this backup does not have</numerusform>
+            <numerusform>The league has %Ln finished matches that this backup does not have</numerusform>
         </translation>
     </message>
     <message numerus="yes">

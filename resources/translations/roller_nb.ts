@@ -389,10 +389,10 @@
         <translation>Ligaen {name} kan ikke åpnes.</translation>
     </message>
     <message numerus="yes">
-        <source>The backup holds %n finished matches</source>
+        <source>The backup holds %Ln finished matches</source>
         <translation>
-            <numerusform>Sikkerhetskopien inneholder %n ferdigspilt kamp</numerusform>
-            <numerusform>Sikkerhetskopien inneholder %n ferdigspilte kamper</numerusform>
+            <numerusform>Sikkerhetskopien inneholder %Ln ferdigspilt kamp</numerusform>
+            <numerusform>Sikkerhetskopien inneholder %Ln ferdigspilte kamper</numerusform>
         </translation>
     </message>
     <message>
@@ -416,8 +416,8 @@
         <translation>Ingen god sikkerhetskopi ble funnet ved siden av den.</translation>
     </message>
     <message>
-        <source>Restoring the newest good backup…</source>
-        <translation>Gjenoppretter den nyeste gode sikkerhetskopien…</translation>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Kontrollerer og gjenoppretter den nyeste gode sikkerhetskopien…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -1463,10 +1463,10 @@
         <translation>ingen ferdigspilte kamper</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished matches</source>
+        <source>%Ln finished matches</source>
         <translation>
-            <numerusform>%n ferdigspilt kamp</numerusform>
-            <numerusform>%n ferdigspilte kamper</numerusform>
+            <numerusform>%Ln ferdigspilt kamp</numerusform>
+            <numerusform>%Ln ferdigspilte kamper</numerusform>
         </translation>
     </message>
     <message>
@@ -2776,10 +2776,10 @@
         <translation>Sammenligner sikkerhetskopien med ligaen…</translation>
     </message>
     <message numerus="yes">
-        <source>The league has %n finished matches that this backup does not have</source>
+        <source>The league has %Ln finished matches that this backup does not have</source>
         <translation>
-            <numerusform>Ligaen har %n ferdigspilt kamp som ikke finnes i denne sikkerhetskopien</numerusform>
-            <numerusform>Ligaen har %n ferdigspilte kamper som ikke finnes i denne sikkerhetskopien</numerusform>
+            <numerusform>Ligaen har %Ln ferdigspilt kamp som ikke finnes i denne sikkerhetskopien</numerusform>
+            <numerusform>Ligaen har %Ln ferdigspilte kamper som ikke finnes i denne sikkerhetskopien</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -567,10 +567,10 @@
         <translation>Ligan {name} kan inte öppnas.</translation>
     </message>
     <message numerus="yes">
-        <source>The backup holds %n finished matches</source>
+        <source>The backup holds %Ln finished matches</source>
         <translation>
-            <numerusform>Säkerhetskopian innehåller %n avslutad match</numerusform>
-            <numerusform>Säkerhetskopian innehåller %n avslutade matcher</numerusform>
+            <numerusform>Säkerhetskopian innehåller %Ln avslutad match</numerusform>
+            <numerusform>Säkerhetskopian innehåller %Ln avslutade matcher</numerusform>
         </translation>
     </message>
     <message>
@@ -594,8 +594,8 @@
         <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
     </message>
     <message>
-        <source>Restoring the newest good backup…</source>
-        <translation>Återställer den senaste goda säkerhetskopian…</translation>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Kontrollerar och återställer den senaste goda säkerhetskopian…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -1463,10 +1463,10 @@
         <translation>inga avslutade matcher</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished matches</source>
+        <source>%Ln finished matches</source>
         <translation>
-            <numerusform>%n avslutad match</numerusform>
-            <numerusform>%n avslutade matcher</numerusform>
+            <numerusform>%Ln avslutad match</numerusform>
+            <numerusform>%Ln avslutade matcher</numerusform>
         </translation>
     </message>
     <message>
@@ -2776,10 +2776,10 @@
         <translation>Jämför säkerhetskopian med ligan…</translation>
     </message>
     <message numerus="yes">
-        <source>The league has %n finished matches that this backup does not have</source>
+        <source>The league has %Ln finished matches that this backup does not have</source>
         <translation>
-            <numerusform>Ligan har %n avslutad match som inte finns i den här säkerhetskopian</numerusform>
-            <numerusform>Ligan har %n avslutade matcher som inte finns i den här säkerhetskopian</numerusform>
+            <numerusform>Ligan har %Ln avslutad match som inte finns i den här säkerhetskopian</numerusform>
+            <numerusform>Ligan har %Ln avslutade matcher som inte finns i den här säkerhetskopian</numerusform>
         </translation>
     </message>
     <message numerus="yes">
