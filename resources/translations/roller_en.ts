@@ -7038,11 +7038,22 @@ Please choose a different file name.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
+        <source>{name} set %n dice aside on the extra throw</source>
+        <translation>
+            <numerusform>{name} set %n die aside on the extra throw</numerusform>
+            <numerusform>{name} set %n dice aside on the extra throw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
             <numerusform>{name} set %n die aside</numerusform>
             <numerusform>{name} set %n dice aside</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: no hit on the extra throw</source>
+        <translation>{name}: no hit on the extra throw</translation>
     </message>
     <message>
         <source>{name}: no hit</source>
@@ -7084,10 +7095,6 @@ Please choose a different file name.</translation>
     <message>
         <source>Print the result</source>
         <translation>Print the result</translation>
-    </message>
-    <message>
-        <source>Extra throw: {what}</source>
-        <translation>Extra throw: {what}</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, the extra throw again</source>

@@ -7038,11 +7038,22 @@ Velg et annet filnavn.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
+        <source>{name} set %n dice aside on the extra throw</source>
+        <translation>
+            <numerusform>{name} la %n terning til side på ekstrakastet</numerusform>
+            <numerusform>{name} la %n terninger til side på ekstrakastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
             <numerusform>{name} la %n terning til side</numerusform>
             <numerusform>{name} la %n terninger til side</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: no hit on the extra throw</source>
+        <translation>{name}: ingen treff på ekstrakastet</translation>
     </message>
     <message>
         <source>{name}: no hit</source>
@@ -7084,10 +7095,6 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Print the result</source>
         <translation>Skriv ut resultatet</translation>
-    </message>
-    <message>
-        <source>Extra throw: {what}</source>
-        <translation>Ekstrakast: {what}</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, the extra throw again</source>

@@ -7038,11 +7038,22 @@ Välj ett annat filnamn.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
+        <source>{name} set %n dice aside on the extra throw</source>
+        <translation>
+            <numerusform>{name} lade undan %n tärning på extrakastet</numerusform>
+            <numerusform>{name} lade undan %n tärningar på extrakastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
             <numerusform>{name} lade undan %n tärning</numerusform>
             <numerusform>{name} lade undan %n tärningar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: no hit on the extra throw</source>
+        <translation>{name}: ingen träff på extrakastet</translation>
     </message>
     <message>
         <source>{name}: no hit</source>
@@ -7084,10 +7095,6 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Print the result</source>
         <translation>Skriv ut resultatet</translation>
-    </message>
-    <message>
-        <source>Extra throw: {what}</source>
-        <translation>Extrakast: {what}</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, the extra throw again</source>
