@@ -264,8 +264,13 @@ def test_the_end_screen_keys_lead_on(
     settings.animation = False
     window = make_window()
     screen = one_round_match(qtbot, window, dice)
+    window.open_league()
+    window.league.view.show_game("105")  # looked at 105's table before this match
+    window.show_start()
+    screen = one_round_match(qtbot, window, dice, "Cia")
     press(qtbot, screen, "l")
     assert window.stack.currentWidget() is window.league
+    assert window.league.view.current_game() == "roller"  # the game just played
     window.show_start()
     # A new player: the end screen's table is empty, so a match that never started (a name
     # already in the league is not seated by Enter alone) cannot pass for one.
