@@ -5026,6 +5026,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>A championship needs at least two players.</source>
         <translation>A championship needs at least two players.</translation>
     </message>
+    <message>
+        <source>Drawing the qualifying rounds…</source>
+        <translation>Drawing the qualifying rounds…</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>

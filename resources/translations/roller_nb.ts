@@ -5026,6 +5026,10 @@ Hvordan spiller bordet?</translation>
         <source>A championship needs at least two players.</source>
         <translation>Et mesterskap trenger minst to spillere.</translation>
     </message>
+    <message>
+        <source>Drawing the qualifying rounds…</source>
+        <translation>Trekker kvalifiseringsrundene…</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>

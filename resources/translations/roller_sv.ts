@@ -5026,6 +5026,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>A championship needs at least two players.</source>
         <translation>Ett mästerskap behöver minst två spelare.</translation>
     </message>
+    <message>
+        <source>Drawing the qualifying rounds…</source>
+        <translation>Lottar kvalomgångarna…</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>

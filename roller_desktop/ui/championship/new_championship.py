@@ -40,6 +40,7 @@ from roller_desktop.engine.roller import RollerRules
 from roller_desktop.store import championships
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.i18n import py_date
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import RefusalLabel, ok_cancel
@@ -268,27 +269,42 @@ class NewChampionshipDialog(QDialog):
         apart = self.pairs()
         if apart is None:
             return
-        try:
-            self.made = championships.create_championship(
+        name, place = self.name.text(), self.place.text() or None
+        rounds, final_size = self.rounds.value(), self.final_size.value()
+        table_size = parse_table_size(str(self.table_size.currentData()))
+        duplicate, counts = self.duplicate.isChecked(), self.counts.isChecked()
+        first_day, last_day = py_date(self.first_day.date()), py_date(self.last_day.date())
+        rules = {
+            "rounds": self.match_rounds.value(),
+            "ww_threshold": self.ww.value(),
+            "forced_after_roller": self.forced.isChecked(),
+        }
+
+        def make_and_draw(_report: object) -> championships.Championship:
+            return championships.create_championship(
                 self.store,
-                self.name.text(),
+                name,
                 players,
-                rounds=self.rounds.value(),
-                table_size=parse_table_size(str(self.table_size.currentData())),
+                rounds=rounds,
+                table_size=table_size,
                 apart=apart,
-                final_size=self.final_size.value(),
-                place=self.place.text() or None,
-                duplicate_dice=self.duplicate.isChecked(),
-                counts_in_league=self.counts.isChecked(),
-                first_day=py_date(self.first_day.date()),
-                last_day=py_date(self.last_day.date()),
-                rules={
-                    "rounds": self.match_rounds.value(),
-                    "ww_threshold": self.ww.value(),
-                    "forced_after_roller": self.forced.isChecked(),
-                },
+                final_size=final_size,
+                place=place,
+                duplicate_dice=duplicate,
+                counts_in_league=counts,
+                first_day=first_day,
+                last_day=last_day,
+                rules=rules,
             )
+
+        # The draw takes up to half a second for some fields (benchmarks/bench_draw.py): in
+        # a worker, with the window drawn meanwhile.
+        progress = ProgressBar(self.tr("Drawing the qualifying rounds…"), self)
+        try:
+            self.made = progress.run(make_and_draw)
         except (StoreError, ChampionshipError) as error:
             self.refusal.setText(describe(error))
             return
+        finally:
+            progress.close()
         self.accept()

@@ -32,6 +32,35 @@ def test_days_and_house_rules_go_into_the_championship(qtbot: Any, store: Any) -
     assert rules.starter == "choose"  # seat 1 of the draw starts
 
 
+def test_the_draw_runs_off_the_windows_thread(qtbot: Any, store: Any, monkeypatch: Any) -> None:
+    """Make and draw: the championship is made and drawn in a worker (a field of 21 in tables
+    of 3 to 5 over 5 rounds takes half a second to draw: benchmarks/bench_draw.py), while the
+    window is drawn; its refusal still comes back to the dialog."""
+    import threading
+
+    made_in: list[threading.Thread] = []
+    real = ch.create_championship
+
+    def create(*args: Any, **kwargs: Any) -> Any:
+        made_in.append(threading.current_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(ch, "create_championship", create)
+    dialog = NewChampionshipDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Kval")
+    dialog.players.setPlainText("\n".join(f"Spelare {i}" for i in range(21)))
+    dialog.make()
+    assert dialog.made is not None, dialog.refusal.text()
+    assert made_in and made_in[0] is not threading.main_thread()
+    again = NewChampionshipDialog(store)  # the same name: refused, said in the dialog
+    qtbot.addWidget(again)
+    again.name.setText("Kval")
+    again.players.setPlainText("A\nB")
+    again.make()
+    assert again.made is None and again.refusal.text()
+
+
 def test_a_last_day_before_the_first_is_refused_and_nothing_made(qtbot: Any, store: Any) -> None:
     dialog = NewChampionshipDialog(store)
     qtbot.addWidget(dialog)
