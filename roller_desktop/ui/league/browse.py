@@ -297,6 +297,8 @@ class LeagueBrowsing:
             current.reload_players()  # the seats and what was typed stay
         elif current is self._keeper_log and self._keeper_log is not None:
             self._keeper_log.view.refresh()  # the import's own entries
+        elif current is getattr(window, "_director", None):
+            window._director.view.load()  # a championship the file brought (the chosen stays)
         self.update_title()
 
     def make_league_page(self) -> LeaguePage:

@@ -232,3 +232,14 @@ def test_an_import_leaves_the_keeper_where_they_were(
     assert window.setup.name_edit.text() == "Ulla"
     listed = window.setup.league_list
     assert {listed.item(i).text() for i in range(listed.count())} >= {*imported_names, "Yngve"}
+
+    from roller_desktop.store import championships
+
+    window.open_director()  # the championship page: what the file brings is listed at once
+    answers.path = str(tmp_path / "championship.json")
+    with open_store(tmp_path / "director.sqlite3") as director:
+        championships.create_championship(director, "NM 2027", [(n, None) for n in "ABCD"])
+        export_file(director, Path(answers.path))
+    window.league_file.import_league()
+    assert window.stack.currentWidget() is window.director
+    assert window.director.view.choice.currentText() == "NM 2027"
