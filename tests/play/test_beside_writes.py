@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+
 from roller_desktop.play.beside_writes import BesideWrites
 from roller_desktop.store.errors import MatchClosed, ServerUnavailable
 from roller_desktop.store.handle import SERVER_DOWN
@@ -63,3 +65,39 @@ def test_a_write_refused_for_good_is_dropped_and_said() -> None:
     (unsaved,) = writes.catch_up()
     assert not unsaved.held and isinstance(unsaved.error, MatchClosed)
     assert not writes.has_held() and writes.catch_up() == []
+
+
+def test_an_opened_thread_waits_for_writes_and_ends_when_closed() -> None:
+    writes = BesideWrites()
+    before = set(threading.enumerate())
+    writes.open()
+    threads = [t for t in threading.enumerate() if t not in before]
+    assert [t.name for t in threads] == ["beside-writes"]
+    stored: list[int] = []
+    writes.put(lambda: stored.append(1))
+    assert writes.catch_up() == [] and stored == [1]
+    assert all(t.is_alive() for t in threads)  # still waiting for the next
+    writes.close()
+    for thread in threads:
+        thread.join(5)
+    assert not any(t.is_alive() for t in threads)
+    writes.put(lambda: stored.append(2))  # closed: a thread of its own for it
+    assert writes.catch_up() == [] and stored == [1, 2]
+
+
+def test_an_idle_thread_ends_and_the_next_write_starts_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from roller_desktop.play import beside_writes
+
+    monkeypatch.setattr(beside_writes, "IDLE", 0.05)
+    writes = BesideWrites()
+    before = set(threading.enumerate())
+    writes.open()
+    (thread,) = [t for t in threading.enumerate() if t not in before]
+    thread.join(5)  # idle: it ends by itself
+    assert not thread.is_alive()
+    stored: list[int] = []
+    writes.put(lambda: stored.append(1))
+    assert writes.catch_up() == [] and stored == [1]
+    writes.close()

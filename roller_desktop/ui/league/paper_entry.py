@@ -58,7 +58,13 @@ from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.limits import clean_name, name_key
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import FitLabel, RefusalLabel, WrappedCheck, scaled_font
+from roller_desktop.ui.common.widgets import (
+    FitLabel,
+    RefusalLabel,
+    WrappedCheck,
+    return_moves_on,
+    scaled_font,
+)
 from roller_desktop.ui.play.protocol_model import ProtocolModel, match_summary
 from roller_desktop.ui.play.protocol_view import ProtocolView
 
@@ -206,6 +212,7 @@ class PaperEntryPage(QWidget):
         form.addRow(self.ww_label, self.ww)
         form.addRow(self.forced_row)
         self.match_box = match_box
+        return_moves_on(self.date, self.time, self.place, self.rounds, self.ww)
 
         league = QVBoxLayout()
         league_title = QLabel(self.tr("League players (Enter seats them)"))

@@ -59,6 +59,7 @@ from roller_desktop.ui.common.widgets import (
     RefusalLabel,
     WrappedCheck,
     keep_in_sight,
+    return_moves_on,
     scaled_font,
 )
 from roller_desktop.ui.play.handicap_box import HandicapBox, HandicapTable
@@ -292,6 +293,7 @@ class SetupScreen(QWidget):
         self.ww_label = QLabel(self.tr("WW limit (points)"))
         rules.addRow(self.rounds_label, self.rounds)
         rules.addRow(self.ww_label, self.ww)
+        return_moves_on(self.rounds, self.ww)
         rules.addRow(self.forced_row)
         rules.addRow(self.extra_row)
         rules.addRow(self.places_row)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from tests.ui.layout.item_views import check_scroll_page, check_text_box, check_view
 
 TOLERANCE_PX = 1.0  # a pixel of rounding between a text's width and its room
+SIDE_WORDS = 0.8  # a protocol's Total and Symbols: in type this much of the round numbers'
 
 
 @dataclass
@@ -428,6 +429,7 @@ def _protocol_grid(grid: QWidget, seen: Seen) -> None:
             seen.cut.append(f"protocol column {full!r} shows {name!r} with no tooltip")
         if bold.horizontalAdvance(name) > header.sectionSize(column) + TOLERANCE_PX:
             seen.cut.append(f"protocol column {full!r} is {header.sectionSize(column)} px")
+    _side_words(grid, seen)
     view = grid.viewport().rect()
     rows = model.rowCount()
     bottom = grid.rowViewportPosition(rows - 1) + grid.rowHeight(rows - 1) if rows else 0
@@ -436,6 +438,31 @@ def _protocol_grid(grid: QWidget, seen: Seen) -> None:
     row_h = min(grid.rowHeight(r) for r in range(rows)) if rows else 0
     if rows and row_h + 2 < QFontMetricsF(cell).height() * 0.8:
         seen.cut.append(f"protocol rows {row_h} px for {px(cell):.0f} px digits")
+
+
+def _side_words(grid: QWidget, seen: Seen) -> None:
+    """The protocol's Total and Symbols under the round numbers: whole in the side, in type at
+    least SIDE_WORDS of the numbers' (they read 7 pt beside numbers of 14-17 at the largest
+    text), a short form ("S:a") with the whole word in its tooltip."""
+    from roller_desktop.ui.play.protocol_view import ProtocolView
+
+    assert isinstance(grid, ProtocolView)
+    model, side = grid.protocol_model, grid.verticalHeader()
+    numbers_px = px(side.font())
+    vertical = Qt.Orientation.Vertical
+    for row in (model.total_row, model.symbols_row):
+        word = str(model.headerData(row, vertical) or "")
+        whole = str(model.headerData(row, vertical, Qt.ItemDataRole.ToolTipRole) or "")
+        font = model.headerData(row, vertical, Qt.ItemDataRole.FontRole)
+        font = font if isinstance(font, QFont) else side.font()
+        label = f"protocol side word {word!r}"
+        if px(font) < numbers_px * SIDE_WORDS - 0.5:
+            seen.cut.append(f"{label} in {px(font):.1f} px type beside numbers of {numbers_px:.1f}")
+        margin = side.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, side)
+        if QFontMetricsF(font).horizontalAdvance(word) > side.width() - 2 * margin + TOLERANCE_PX:
+            seen.cut.append(f"{label} is wider than the side's {side.width()} px")
+        if not word or (word != whole and not whole):
+            seen.cut.append(f"{label} shortened with no tooltip")
 
 
 def _rich(text: str) -> bool:

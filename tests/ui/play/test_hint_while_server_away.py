@@ -126,3 +126,26 @@ def test_a_hint_the_server_never_took_is_said_on_stderr_when_the_window_closes(
     press(qtbot, screen, "space", "h")
     window.close()  # the server still away: tried once more, then said
     assert "a hint of the match was not saved" in capsys.readouterr().err
+
+
+def test_a_hint_asked_right_before_the_match_ends_is_kept(
+    qtbot: Any, make_window: Any, store: Any, dice: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last turn's hint, then at once the keep and the bank that finish the match: the
+    action waits for the record (the store keeps hints only while the match is in progress)."""
+    record = store.record_hint
+
+    def slow_record_hint(*args: Any) -> None:
+        time.sleep(0.3)  # the store at work, not the test waiting
+        record(*args)
+
+    monkeypatch.setattr(store, "record_hint", slow_record_hint)
+    window = make_window()
+    screen = set_up(qtbot, window, store, ["Anna", "Bo"], rounds=1)
+    match_id = screen.controller.recorder.match_id
+    dice.add((2, 2, 3, 3, 4, 6))  # Anna: RT
+    dice.add(ANNA_THROW)  # Bo's throw
+    press(qtbot, screen, "space", "space", "h", "k", "b")
+    assert screen.controller.game.is_over
+    assert [(h.seat, h.event_count) for h in store.hints(match_id)] == [(1, 2)]
+    assert "not saved" not in screen.message.text()
