@@ -34,7 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.ui.common.computer_seats import shown_name
-from roller_desktop.ui.common.widgets import FELT, FitButton, FitLabel, felt_palette, scaled_font
+from roller_desktop.ui.common.fitted_text import (
+    FELT,
+    FitButton,
+    FitLabel,
+    felt_palette,
+    scaled_font,
+)
 from roller_desktop.ui.play.dice_view import DiceView
 
 MatchIdRole = Qt.ItemDataRole.UserRole + 1
