@@ -14,8 +14,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6 import QtGui
 from PySide6.QtCore import (
@@ -75,8 +74,11 @@ PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 _rng = random.Random()
 
 
-@dataclass(frozen=True, slots=True)
-class _Tumble:
+# Records as NamedTuples, not dataclasses: a dataclass's class is made by compiling its
+# methods' source, about 1.5 ms of the window's start-up each (issue 28).
+
+
+class _Tumble(NamedTuple):
     """How one die flies in a throw: its faces on the way, its spin and where it starts."""
 
     faces: tuple[int, ...]
@@ -85,8 +87,7 @@ class _Tumble:
     dy: float
 
 
-@dataclass(frozen=True, slots=True)
-class _Colours:
+class _Colours(NamedTuple):
     board: QColor
     tray: QColor
     face: QColor
