@@ -9,7 +9,9 @@ dice animation off: one person (seat 1, who asks for the hint, H, at every decis
 plays the steady player's choice) against steady computers, on the same dice every run. Each
 of the play screen's measuring and refreshing functions is timed where it runs, on the window's
 thread: the protocol grid's fit, the end row's rows of buttons and boxes, the hint's record
-and panel, the whole refresh. --baseline: the same in an older checkout's package, in a
+and panel (the record's commit in a thread of its own now: "catch up" is the wait for it
+before the next action, which the person here takes at once), the whole refresh.
+--baseline: the same in an older checkout's package, in a
 process of its own, in the same run (figures side by side, and the ratio).
 """
 
@@ -66,6 +68,7 @@ def measure(seats_list: list[int], rounds: int, scales: list[float]) -> dict[str
     from roller_desktop.store.values import SeatSpec
     from roller_desktop.strategy import bots
     from roller_desktop.ui.play import (
+        controller,
         game_screen,
         hint_panel,
         match_analysis,
@@ -85,6 +88,8 @@ def measure(seats_list: list[int], rounds: int, scales: list[float]) -> dict[str
                 (protocol_view.ProtocolView, "_fit", "protocol fit"),
                 (game_screen.GameScreen, "show_end_row", "end row"),
                 (match_analysis, "record_hint", "record hint"),
+                # before each action: the hints asked for committed (in their thread now)
+                (controller.GameController, "catch_up", "catch up"),
                 (hint_panel.HintPanel, "show_hint", "hint panel"),
                 (roller_screen.RollerScreen, "hint", "H (whole)"),
                 (roller_screen.RollerScreen, "refresh", "refresh (whole)"),

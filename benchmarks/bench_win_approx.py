@@ -11,7 +11,9 @@ Prints its error (the chance of the player to move at the start of a turn):
    out as the bar does (the mover's own, the others sharing the rest);
 3. every seat's view at the start of the last round against the exact game of three of
    tests/strategy/exact_last_round.py (unclipped), the same three ways, also as they were
-   while a seat played its last turn blind to the finals before it.
+   while a seat played its last turn blind to the finals before it;
+4. the same for four players (`exact_last_round.every_seat`), leads -1000..1000 by 1000
+   (27 positions, about two minutes), and once the first has played the last round.
 
 The exact three-player solve is written here (NumPy) for the benchmark only: the state at the
 start of a turn is the two others' totals over the mover's, clipped at +-cap; every player
@@ -21,7 +23,7 @@ the game with the differences clipped at the cap (--cap, default 1 500 points: a
 minutes of one core).
 
 Run: .venv/bin/python benchmarks/bench_win_approx.py [--cap 1500] [--top 200]
-     [--skip-two] [--skip-three] [--skip-last]
+     [--skip-two] [--skip-three] [--skip-last] [--skip-four]
 """
 
 from __future__ import annotations
@@ -273,12 +275,60 @@ def last_round_views(top: int) -> None:
         print(f"   {name:<7} mean error {np.mean(n[:, k] - e[:, k]):+.4f} (now)")
 
 
+def four_views(top: int) -> None:
+    """Every seat's chance at the start of the last round of four against the exact game."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    import itertools
+
+    from tests.strategy.exact_last_round import every_seat, once_the_first_has_played
+
+    print("4. Four players at the start of the last round, every seat against the exact game")
+    start = time.perf_counter()
+    now, exact = [], []
+    for leads in itertools.product(range(-1000, 1001, 1000), repeat=3):
+        exact.append(list(every_seat(True, leads, top)))
+        low = min(0, *leads)
+        rules = RollerRules(rounds=1, handicap=tuple(p - low for p in (0, *leads)))
+        match = RollerMatch(["A", "B", "C", "D"], rules)
+        now.append([win_approx.seat_chance(match, seat) for seat in range(4)])
+    print(f"   leads of the others -1000..1000 by 1000 ({time.perf_counter() - start:.0f} s)")
+    _errors("the views", now, exact)
+    e, n = np.array(exact), np.array(now)
+    for k, name in enumerate(("mover", "second", "third", "fourth")):
+        err = n[:, k] - e[:, k]
+        print(
+            f"   {name:<7} view off by {np.mean(err):+.4f} on average,"
+            f" at most {np.abs(err).max():.4f}"
+        )
+    print("   once the first has played (its final 1000; handicaps 0 or 1000 for the others):")
+    now, exact = [], []
+    for handicap in itertools.product((0, 1000), repeat=3):
+        match = RollerMatch(["A", "B", "C", "D"], RollerRules(rounds=1, handicap=(0, *handicap)))
+        match.throw([1, 1, 1, 2, 3, 4])
+        match.keep([1, 1, 1])
+        match.bank()
+        leads = tuple(h - 1000 for h in handicap)
+        exact.append(list(once_the_first_has_played(True, leads, top)))
+        views = [win_approx.seat_chance(match, seat) for seat in range(4)]
+        now.append([views[1], views[2], views[3], views[0]])  # the mover first
+        exact[-1] = [exact[-1][1], exact[-1][2], exact[-1][3], exact[-1][0]]
+    _errors("the views", now, exact)
+    e, n = np.array(exact), np.array(now)
+    for k, name in enumerate(("mover", "third", "fourth", "done")):
+        err = n[:, k] - e[:, k]
+        print(
+            f"   {name:<7} view off by {np.mean(err):+.4f} on average,"
+            f" at most {np.abs(err).max():.4f}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--cap", type=int, default=1500, help="the exact solve's clip (points)")
     parser.add_argument("--skip-three", action="store_true")
     parser.add_argument("--skip-two", action="store_true")
     parser.add_argument("--skip-last", action="store_true")
+    parser.add_argument("--skip-four", action="store_true")
     parser.add_argument("--top", type=int, default=200, help="the exact last round's cut (steps)")
     args = parser.parse_args()
     if not args.skip_two:
@@ -287,6 +337,8 @@ def main() -> None:
         three_players(args.cap)
     if not args.skip_last:
         last_round_views(args.top)
+    if not args.skip_four:
+        four_views(args.top)
 
 
 if __name__ == "__main__":

@@ -28,6 +28,10 @@
         <translation>Order: rating, then win rate, then fewer turns on average.</translation>
     </message>
     <message>
+        <source>Average and Best count the matches of {rounds} rounds only: blank where there is none.</source>
+        <translation>Average and Best count the matches of {rounds} rounds only: blank where there is none.</translation>
+    </message>
+    <message>
         <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
         <translation>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</translation>
     </message>
@@ -287,6 +291,10 @@
         <translation>&amp;Players</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>&amp;Drills from your matches</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>The match cannot be opened</translation>
     </message>
@@ -370,10 +378,6 @@
         <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
     </message>
     <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
-    </message>
-    <message>
         <source>After the match</source>
         <translation>After the match</translation>
     </message>
@@ -445,6 +449,26 @@
         <translation>{name}, round {round}: {what}, total {total}</translation>
     </message>
     <message>
+        <source>Total</source>
+        <comment>short: under the round numbers of a narrow protocol</comment>
+        <translation>Tot.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <comment>short: under the round numbers of a narrow protocol</comment>
+        <translation>Symb.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <comment>shortest: under the round numbers of a very narrow protocol</comment>
+        <translation>Tot.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <comment>shortest: under the round numbers of a very narrow protocol</comment>
+        <translation>Sym.</translation>
+    </message>
+    <message>
         <source>W: winner</source>
         <translation>W: winner</translation>
     </message>
@@ -511,6 +535,10 @@
         <translation>{name} started</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -543,19 +571,23 @@
         <translation>The league {name} cannot be opened.</translation>
     </message>
     <message numerus="yes">
-        <source>The backup holds %n finished matches</source>
+        <source>The backup holds %Ln finished matches</source>
         <translation>
-            <numerusform>The backup holds %n finished match</numerusform>
-            <numerusform>The backup holds %n finished matches</numerusform>
+            <numerusform>The backup holds %Ln finished match</numerusform>
+            <numerusform>The backup holds %Ln finished matches</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Reading what the backup holds…</source>
+        <translation>Reading what the backup holds…</translation>
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Restore the newest good backup</translation>
+        <source>Restore the backup</source>
+        <translation>Restore the backup</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -564,6 +596,10 @@
     <message>
         <source>No good backup was found beside it.</source>
         <translation>No good backup was found beside it.</translation>
+    </message>
+    <message>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Checking and restoring the newest good backup…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -628,6 +664,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Late arrival…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Play the chosen table…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -1427,10 +1467,10 @@
         <translation>no finished matches</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished matches</source>
+        <source>%Ln finished matches</source>
         <translation>
-            <numerusform>%n finished match</numerusform>
-            <numerusform>%n finished matches</numerusform>
+            <numerusform>%Ln finished match</numerusform>
+            <numerusform>%Ln finished matches</numerusform>
         </translation>
     </message>
     <message>
@@ -1552,6 +1592,45 @@
     <message>
         <source>set apart: %1</source>
         <translation>set apart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Play the chosen table…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Round&apos;s papers as PDF…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Standings for the room</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Late arrival…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Withdraw…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Table&apos;s file…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Seat the final</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Luck and skill…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>New championship…</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1759,10 @@
         <translation>tied in the final: %1 play deciding round %2 (one rond each)</translation>
     </message>
     <message>
+        <source>Qualifying round %1</source>
+        <translation>Qualifying round %1</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -1730,10 +1813,6 @@
     <message>
         <source>Round of the championship</source>
         <translation>Round of the championship</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Round:</translation>
     </message>
     <message>
         <source>final</source>
@@ -2141,6 +2220,10 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
     </message>
     <message>
         <source>A hint asked for while the server was away was not saved: {error}</source>
@@ -2655,10 +2738,6 @@
         <translation>League files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Restore from backup</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Backing up the league…</translation>
     </message>
@@ -2701,10 +2780,10 @@
         <translation>Comparing the backup with the league…</translation>
     </message>
     <message numerus="yes">
-        <source>The league has %n finished matches that this backup does not have</source>
+        <source>The league has %Ln finished matches that this backup does not have</source>
         <translation>
-            <numerusform>The league has %n finished match that this backup does not have</numerusform>
-            <numerusform>The league has %n finished matches that this backup does not have</numerusform>
+            <numerusform>The league has %Ln finished match that this backup does not have</numerusform>
+            <numerusform>The league has %Ln finished matches that this backup does not have</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2725,6 +2804,13 @@
     <message>
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>The league as it is now is backed up first, so nothing is lost.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Copies taken before a restore are kept two years: the newest (%n), and an older one as long as it holds a match the league does not have.</numerusform>
+            <numerusform>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
@@ -3127,6 +3213,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Cha&amp;mpionship</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -5275,6 +5365,22 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>New player&apos;s name</translation>
     </message>
     <message>
+        <source>HH:MM</source>
+        <translation>HH:MM</translation>
+    </message>
+    <message>
+        <source>&amp;Time (if known)</source>
+        <translation>&amp;Time (if known)</translation>
+    </message>
+    <message>
+        <source>&amp;Place (optional)</source>
+        <translation>&amp;Place (optional)</translation>
+    </message>
+    <message>
+        <source>&amp;New name (not in the league yet):</source>
+        <translation>&amp;New name (not in the league yet):</translation>
+    </message>
+    <message>
         <source>A new name becomes a player of the league when the protocol is saved.</source>
         <translation>A new name becomes a player of the league when the protocol is saved.</translation>
     </message>
@@ -5355,14 +5461,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <source>&amp;Time</source>
-        <translation>&amp;Time</translation>
-    </message>
-    <message>
-        <source>&amp;Place</source>
-        <translation>&amp;Place</translation>
-    </message>
-    <message>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
@@ -5373,10 +5471,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Add the name typed to the table</source>
         <translation>Add the name typed to the table</translation>
-    </message>
-    <message>
-        <source>&amp;New name:</source>
-        <translation>&amp;New name:</translation>
     </message>
     <message>
         <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>
@@ -5533,6 +5627,17 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Cancel the protocol?</source>
         <translation>Cancel the protocol?</translation>
+    </message>
+</context>
+<context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Checking the whole league first. This takes a while for a large league…</translation>
     </message>
 </context>
 <context>
@@ -6085,6 +6190,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
     </message>
     <message>
         <source>&amp;Correct… [Ctrl+K]</source>
@@ -6929,11 +7038,22 @@ Please choose a different file name.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
+        <source>{name} set %n dice aside on the extra throw</source>
+        <translation>
+            <numerusform>{name} set %n die aside on the extra throw</numerusform>
+            <numerusform>{name} set %n dice aside on the extra throw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
             <numerusform>{name} set %n die aside</numerusform>
             <numerusform>{name} set %n dice aside</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: no hit on the extra throw</source>
+        <translation>{name}: no hit on the extra throw</translation>
     </message>
     <message>
         <source>{name}: no hit</source>
@@ -6975,10 +7095,6 @@ Please choose a different file name.</translation>
     <message>
         <source>Print the result</source>
         <translation>Print the result</translation>
-    </message>
-    <message>
-        <source>Extra throw: {what}</source>
-        <translation>Extra throw: {what}</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, the extra throw again</source>
@@ -7756,10 +7872,44 @@ Please choose a different file name.</translation>
         <translation>Shortcut: {key}</translation>
     </message>
     <message>
-        <source>{game}: {names}
-{progress} · started {when}</source>
-        <translation>{game}: {names}
-{progress} · started {when}</translation>
+        <source>{progress} · started {when}</source>
+        <translation>{progress} · started {when}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}</source>
+        <translation>Qualifying round {round}</translation>
+    </message>
+    <message>
+        <source>{table}: {names}</source>
+        <translation>{table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {table}: {names}</source>
+        <translation>{championship} · {table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {progress}</source>
+        <translation>{championship} · {progress}</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>The final</translation>
+    </message>
+    <message>
+        <source>Deciding round {number} of the final</source>
+        <translation>Deciding round {number} of the final</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}, table {table}</source>
+        <translation>Qualifying round {round}, table {table}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>{championship}, round {round}</source>
-        <translation>{championship}, runde {round}</translation>
+        <translation>{championship}, kvalifiseringsrunde {round}</translation>
     </message>
     <message>
         <source>Seating by table: seat 1 starts, the others follow clockwise.</source>
@@ -177,8 +177,8 @@
     <message numerus="yes">
         <source>The same dice at %n tables of the round</source>
         <translation>
-            <numerusform>Samme terninger ved %n bord i runden</numerusform>
-            <numerusform>Samme terninger ved %n bord i runden</numerusform>
+            <numerusform>Samme terninger ved %n bord i kvalifiseringsrunden</numerusform>
+            <numerusform>Samme terninger ved %n bord i kvalifiseringsrunden</numerusform>
         </translation>
     </message>
     <message>
@@ -200,10 +200,6 @@
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
         <translation>Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng.</translation>
-    </message>
-    <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -277,6 +273,26 @@
         <translation>{name}, runde {round}: {what}, sum {total}</translation>
     </message>
     <message>
+        <source>Total</source>
+        <comment>short: under the round numbers of a narrow protocol</comment>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <comment>short: under the round numbers of a narrow protocol</comment>
+        <translation>Symb.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <comment>shortest: under the round numbers of a very narrow protocol</comment>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <comment>shortest: under the round numbers of a very narrow protocol</comment>
+        <translation>Sym.</translation>
+    </message>
+    <message>
         <source>W: winner</source>
         <translation>W: vinner</translation>
     </message>
@@ -323,6 +339,10 @@
     <message>
         <source>Order: rating, then win rate, then fewer turns on average.</source>
         <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
+    </message>
+    <message>
+        <source>Average and Best count the matches of {rounds} rounds only: blank where there is none.</source>
+        <translation>Snitt og Best teller bare kamper på {rounds} runder: tomt der det ikke finnes noen.</translation>
     </message>
     <message>
         <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
@@ -373,19 +393,23 @@
         <translation>Ligaen {name} kan ikke åpnes.</translation>
     </message>
     <message numerus="yes">
-        <source>The backup holds %n finished matches</source>
+        <source>The backup holds %Ln finished matches</source>
         <translation>
-            <numerusform>Sikkerhetskopien inneholder %n ferdigspilt kamp</numerusform>
-            <numerusform>Sikkerhetskopien inneholder %n ferdigspilte kamper</numerusform>
+            <numerusform>Sikkerhetskopien inneholder %Ln ferdigspilt kamp</numerusform>
+            <numerusform>Sikkerhetskopien inneholder %Ln ferdigspilte kamper</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Reading what the backup holds…</source>
+        <translation>Leser hva sikkerhetskopien inneholder…</translation>
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Gjenopprett den nyeste gode sikkerhetskopien</translation>
+        <source>Restore the backup</source>
+        <translation>Gjenopprett sikkerhetskopien</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -394,6 +418,10 @@
     <message>
         <source>No good backup was found beside it.</source>
         <translation>Ingen god sikkerhetskopi ble funnet ved siden av den.</translation>
+    </message>
+    <message>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Kontrollerer og gjenoppretter den nyeste gode sikkerhetskopien…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -488,6 +516,10 @@
         <translation>&amp;Spillere</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>Ø&amp;vinger fra kampene dine</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>Kampen kan ikke åpnes</translation>
     </message>
@@ -548,6 +580,10 @@
     <message>
         <source>{name} started</source>
         <translation>{name} begynte</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Ved bordet</translation>
     </message>
     <message>
         <source>Result</source>
@@ -611,7 +647,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Rundens papirer…</translation>
+        <translation>Bordenes papirer…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -628,6 +664,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -974,19 +1014,19 @@
     </message>
     <message>
         <source>No round was left to draw again.</source>
-        <translation>Det var ingen runde igjen å trekke på nytt.</translation>
+        <translation>Det var ingen kvalifiseringsrunde igjen å trekke på nytt.</translation>
     </message>
     <message>
         <source>Round %1 drawn again</source>
-        <translation>Runde %1 er trukket på nytt</translation>
+        <translation>Kvalifiseringsrunde %1 er trukket på nytt</translation>
     </message>
     <message>
         <source>Rounds %1–%2 drawn again</source>
-        <translation>Rundene %1–%2 er trukket på nytt</translation>
+        <translation>Kvalifiseringsrundene %1–%2 er trukket på nytt</translation>
     </message>
     <message>
         <source>%1. Over all rounds: %2.</source>
-        <translation>%1. Over alle rundene: %2.</translation>
+        <translation>%1. Over alle kvalifiseringsrundene: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -1427,10 +1467,10 @@
         <translation>ingen ferdigspilte kamper</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished matches</source>
+        <source>%Ln finished matches</source>
         <translation>
-            <numerusform>%n ferdigspilt kamp</numerusform>
-            <numerusform>%n ferdigspilte kamper</numerusform>
+            <numerusform>%Ln ferdigspilt kamp</numerusform>
+            <numerusform>%Ln ferdigspilte kamper</numerusform>
         </translation>
     </message>
     <message>
@@ -1552,6 +1592,45 @@
     <message>
         <source>set apart: %1</source>
         <translation>lagt til side: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Bordenes papirer…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Stillingen for salen</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Meld av…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordfil…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Bestem finalebordet</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Terningflaks og ferdighet…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mesterskap…</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1759,10 @@
         <translation>likt i finalen: %1 spiller omspill %2 (én runde hver)</translation>
     </message>
     <message>
+        <source>Qualifying round %1</source>
+        <translation>Kvalifiseringsrunde %1</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
@@ -1729,11 +1812,7 @@
     </message>
     <message>
         <source>Round of the championship</source>
-        <translation>Mesterskapets runde</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Runde:</translation>
+        <translation>Mesterskapets kvalifiseringsrunde eller finale</translation>
     </message>
     <message>
         <source>final</source>
@@ -1742,7 +1821,7 @@
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
-        <translation>Lagre rundens papirer</translation>
+        <translation>Lagre bordenes papirer</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -1762,11 +1841,11 @@
     </message>
     <message>
         <source>%1 round %2.json</source>
-        <translation>%1 runde %2.json</translation>
+        <translation>%1 kvalifiseringsrunde %2.json</translation>
     </message>
     <message>
         <source>%1 round %2 table %3.json</source>
-        <translation>%1 runde %2 bord %3.json</translation>
+        <translation>%1 kvalifiseringsrunde %2 bord %3.json</translation>
     </message>
     <message>
         <source>Save the table&apos;s file</source>
@@ -2155,6 +2234,10 @@
         <translation>Ikke lagret: {error}</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
+    </message>
+    <message>
         <source>RT! {name}</source>
         <translation>RT! {name}</translation>
     </message>
@@ -2294,7 +2377,7 @@
     </message>
     <message>
         <source>the same dice at every table of the round</source>
-        <translation>samme terninger ved alle bord i runden</translation>
+        <translation>samme terninger ved alle bord i kvalifiseringsrunden</translation>
     </message>
     <message>
         <source>{table} · {dice}</source>
@@ -2655,10 +2738,6 @@
         <translation>Ligafiler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Gjenopprett fra sikkerhetskopi</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Tar sikkerhetskopi av ligaen…</translation>
     </message>
@@ -2701,10 +2780,10 @@
         <translation>Sammenligner sikkerhetskopien med ligaen…</translation>
     </message>
     <message numerus="yes">
-        <source>The league has %n finished matches that this backup does not have</source>
+        <source>The league has %Ln finished matches that this backup does not have</source>
         <translation>
-            <numerusform>Ligaen har %n ferdigspilt kamp som ikke finnes i denne sikkerhetskopien</numerusform>
-            <numerusform>Ligaen har %n ferdigspilte kamper som ikke finnes i denne sikkerhetskopien</numerusform>
+            <numerusform>Ligaen har %Ln ferdigspilt kamp som ikke finnes i denne sikkerhetskopien</numerusform>
+            <numerusform>Ligaen har %Ln ferdigspilte kamper som ikke finnes i denne sikkerhetskopien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2725,6 +2804,13 @@
     <message>
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Ligaen slik den er nå, sikkerhetskopieres først, så ingenting går tapt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Kopier som tas før en gjenoppretting, beholdes i to år: den nyeste (%n), og en eldre så lenge den inneholder en kamp som ligaen ikke har.</numerusform>
+            <numerusform>Kopier som tas før en gjenoppretting, beholdes i to år: de %n nyeste, og en eldre så lenge den inneholder en kamp som ligaen ikke har.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
@@ -3131,6 +3217,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Mesters&amp;kap</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -3832,7 +3922,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
-        <translation>en mesterskapskamp oppgir mesterskap, runde og bord.</translation>
+        <translation>en mesterskapskamp oppgir mesterskap, kvalifiseringsrunde og bord.</translation>
     </message>
     <message>
         <source>a championship&apos;s matches are Roller matches.</source>
@@ -3856,7 +3946,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>round {round} of the championship&apos;s draw has no table {table}.</source>
-        <translation>runde {round} i mesterskapets trekning har ikke noe bord {table}.</translation>
+        <translation>kvalifiseringsrunde {round} i mesterskapets trekning har ikke noe bord {table}.</translation>
     </message>
     <message>
         <source>the draw seats {seats} at this table; the match has {names}.</source>
@@ -3922,7 +4012,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>The championship has qualifying rounds 1 to {rounds}; there is no round {round}.</source>
-        <translation>Mesterskapet har kvalifiseringsrundene 1 til {rounds}; det finnes ingen runde {round}.</translation>
+        <translation>Mesterskapet har kvalifiseringsrundene 1 til {rounds}; det finnes ingen kvalifiseringsrunde {round}.</translation>
     </message>
     <message>
         <source>{name} is registered in the championship already.</source>
@@ -3938,7 +4028,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Every qualifying round has begun: there is no round left to draw again.</source>
-        <translation>Alle kvalifiseringsrundene har begynt: det er ingen runde igjen å trekke på nytt.</translation>
+        <translation>Alle kvalifiseringsrundene har begynt: det er ingen kvalifiseringsrunde igjen å trekke på nytt.</translation>
     </message>
     <message>
         <source>A championship&apos;s matches are Roller matches.</source>
@@ -3950,7 +4040,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Round {round} of the draw has no table {table}.</source>
-        <translation>Runde {round} i trekningen har ikke noe bord {table}.</translation>
+        <translation>Kvalifiseringsrunde {round} i trekningen har ikke noe bord {table}.</translation>
     </message>
     <message>
         <source>{table}: the draw seats {seats} there; the match has other players.</source>
@@ -3977,7 +4067,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>A table is one of a round: give the round too.</source>
-        <translation>Et bord hører til en runde: oppgi runden også.</translation>
+        <translation>Et bord hører til en kvalifiseringsrunde: oppgi kvalifiseringsrunden også.</translation>
     </message>
     <message numerus="yes">
         <source>%n players cannot sit at tables of {size}.</source>
@@ -4898,7 +4988,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Every table of a round throws the same dice (the program&apos;s dice only).</source>
-        <translation>Alle bordene i en runde kaster de samme terningene (bare med programmets terninger).</translation>
+        <translation>Alle bordene i en kvalifiseringsrunde kaster de samme terningene (bare med programmets terninger).</translation>
     </message>
     <message>
         <source>Counts in the league&apos;s &amp;season</source>
@@ -5275,6 +5365,22 @@ Hvordan spiller bordet?</translation>
         <translation>Navn på ny spiller</translation>
     </message>
     <message>
+        <source>HH:MM</source>
+        <translation>TT:MM</translation>
+    </message>
+    <message>
+        <source>&amp;Time (if known)</source>
+        <translation>&amp;Klokkeslett (hvis kjent)</translation>
+    </message>
+    <message>
+        <source>&amp;Place (optional)</source>
+        <translation>S&amp;ted (valgfritt)</translation>
+    </message>
+    <message>
+        <source>&amp;New name (not in the league yet):</source>
+        <translation>&amp;Nytt navn (ikke i ligaen ennå):</translation>
+    </message>
+    <message>
         <source>A new name becomes a player of the league when the protocol is saved.</source>
         <translation>Et nytt navn blir spiller i ligaen når protokollen lagres.</translation>
     </message>
@@ -5355,14 +5461,6 @@ Hvordan spiller bordet?</translation>
         <translation>&amp;Dato</translation>
     </message>
     <message>
-        <source>&amp;Time</source>
-        <translation>&amp;Klokkeslett</translation>
-    </message>
-    <message>
-        <source>&amp;Place</source>
-        <translation>S&amp;ted</translation>
-    </message>
-    <message>
         <source>&amp;Rounds</source>
         <translation>&amp;Runder</translation>
     </message>
@@ -5373,10 +5471,6 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Add the name typed to the table</source>
         <translation>Sett det innskrevne navnet ved bordet</translation>
-    </message>
-    <message>
-        <source>&amp;New name:</source>
-        <translation>&amp;Nytt navn:</translation>
     </message>
     <message>
         <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>
@@ -5533,6 +5627,17 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Cancel the protocol?</source>
         <translation>Avbryte protokollen?</translation>
+    </message>
+</context>
+<context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Kontrollerer først hele ligaen, siden Roller ikke ble avsluttet ordentlig sist gang (et krasj, et strømbrudd). Det tar litt tid hvis ligaen er stor…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Kontrollerer først hele ligaen. Det tar litt tid hvis ligaen er stor…</translation>
     </message>
 </context>
 <context>
@@ -5967,7 +6072,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Round %1: every table has finished</source>
-        <translation>Runde %1: alle bordene er ferdige</translation>
+        <translation>Kvalifiseringsrunde %1: alle bordene er ferdige</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -6004,8 +6109,8 @@ Hvordan spiller bordet?</translation>
     <message numerus="yes">
         <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Runde %1: bord %2 har ikke spilt ferdig</numerusform>
-            <numerusform>Runde %1: bordene %2 har ikke spilt ferdig</numerusform>
+            <numerusform>Kvalifiseringsrunde %1: bord %2 har ikke spilt ferdig</numerusform>
+            <numerusform>Kvalifiseringsrunde %1: bordene %2 har ikke spilt ferdig</numerusform>
         </translation>
     </message>
 </context>
@@ -6085,6 +6190,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Save as PDF</source>
         <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
     </message>
     <message>
         <source>&amp;Correct… [Ctrl+K]</source>
@@ -6929,11 +7038,22 @@ Velg et annet filnavn.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
+        <source>{name} set %n dice aside on the extra throw</source>
+        <translation>
+            <numerusform>{name} la %n terning til side på ekstrakastet</numerusform>
+            <numerusform>{name} la %n terninger til side på ekstrakastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
             <numerusform>{name} la %n terning til side</numerusform>
             <numerusform>{name} la %n terninger til side</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: no hit on the extra throw</source>
+        <translation>{name}: ingen treff på ekstrakastet</translation>
     </message>
     <message>
         <source>{name}: no hit</source>
@@ -6975,10 +7095,6 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Print the result</source>
         <translation>Skriv ut resultatet</translation>
-    </message>
-    <message>
-        <source>Extra throw: {what}</source>
-        <translation>Ekstrakast: {what}</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, the extra throw again</source>
@@ -7756,10 +7872,44 @@ Velg et annet filnavn.</translation>
         <translation>Hurtigtast: {key}</translation>
     </message>
     <message>
-        <source>{game}: {names}
-{progress} · started {when}</source>
-        <translation>{game}: {names}
-{progress} · startet {when}</translation>
+        <source>{progress} · started {when}</source>
+        <translation>{progress} · startet {when}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}</source>
+        <translation>Kvalifiseringsrunde {round}</translation>
+    </message>
+    <message>
+        <source>{table}: {names}</source>
+        <translation>{table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {table}: {names}</source>
+        <translation>{championship} · {table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {progress}</source>
+        <translation>{championship} · {progress}</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>Finalen</translation>
+    </message>
+    <message>
+        <source>Deciding round {number} of the final</source>
+        <translation>Omspill {number} i finalen</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}, table {table}</source>
+        <translation>Kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>

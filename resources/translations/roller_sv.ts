@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>{championship}, round {round}</source>
-        <translation>{championship}, omgång {round}</translation>
+        <translation>{championship}, kvalomgång {round}</translation>
     </message>
     <message>
         <source>Seating by table: seat 1 starts, the others follow clockwise.</source>
@@ -251,6 +251,10 @@
         <translation>&amp;Spelare</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>Ö&amp;vningar från dina matcher</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>Matchen kan inte öppnas</translation>
     </message>
@@ -309,8 +313,8 @@
     <message numerus="yes">
         <source>The same dice at %n tables of the round</source>
         <translation>
-            <numerusform>Samma tärningar vid %n bord i omgången</numerusform>
-            <numerusform>Samma tärningar vid %n bord i omgången</numerusform>
+            <numerusform>Samma tärningar vid %n bord i kvalomgången</numerusform>
+            <numerusform>Samma tärningar vid %n bord i kvalomgången</numerusform>
         </translation>
     </message>
     <message>
@@ -332,10 +336,6 @@
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
         <translation>Tappat: förväntade poäng som besluten kostade. Tärningstur: gjorda poäng minus förväntade poäng.</translation>
-    </message>
-    <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -409,6 +409,26 @@
         <translation>{name}, rond {round}: {what}, summa {total}</translation>
     </message>
     <message>
+        <source>Total</source>
+        <comment>short: under the round numbers of a narrow protocol</comment>
+        <translation>S:a</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <comment>short: under the round numbers of a narrow protocol</comment>
+        <translation>Symb.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <comment>shortest: under the round numbers of a very narrow protocol</comment>
+        <translation>S:a</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <comment>shortest: under the round numbers of a very narrow protocol</comment>
+        <translation>Sym.</translation>
+    </message>
+    <message>
         <source>W: winner</source>
         <translation>W: vinnare</translation>
     </message>
@@ -465,6 +485,10 @@
         <translation>Ordning: rating, sedan andel vinster, sedan färre omgångar i snitt.</translation>
     </message>
     <message>
+        <source>Average and Best count the matches of {rounds} rounds only: blank where there is none.</source>
+        <translation>Snitt och Bäst räknar bara matcher på {rounds} ronder: tomt där det inte finns någon.</translation>
+    </message>
+    <message>
         <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
         <translation>Rating: varje lopp räknas som en duell mot var och en vid bordet; att slå en stark spelare ger mest, att förlora mot en svag kostar mest. Alla börjar perioden på 1500, och ett lopp ändrar en rating med högst 32. Hur den räknas: Hjälp (F1), Ligan.</translation>
     </message>
@@ -511,6 +535,10 @@
         <translation>{name} började</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Vid bordet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -543,19 +571,23 @@
         <translation>Ligan {name} kan inte öppnas.</translation>
     </message>
     <message numerus="yes">
-        <source>The backup holds %n finished matches</source>
+        <source>The backup holds %Ln finished matches</source>
         <translation>
-            <numerusform>Säkerhetskopian innehåller %n avslutad match</numerusform>
-            <numerusform>Säkerhetskopian innehåller %n avslutade matcher</numerusform>
+            <numerusform>Säkerhetskopian innehåller %Ln avslutad match</numerusform>
+            <numerusform>Säkerhetskopian innehåller %Ln avslutade matcher</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Reading what the backup holds…</source>
+        <translation>Läser vad säkerhetskopian innehåller…</translation>
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Återställ den senaste goda säkerhetskopian</translation>
+        <source>Restore the backup</source>
+        <translation>Återställ säkerhetskopian</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -564,6 +596,10 @@
     <message>
         <source>No good backup was found beside it.</source>
         <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
+    </message>
+    <message>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Kontrollerar och återställer den senaste goda säkerhetskopian…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -611,7 +647,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Omgångens papper…</translation>
+        <translation>Bordens papper…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -628,6 +664,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spela det valda bordets match…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -974,19 +1014,19 @@
     </message>
     <message>
         <source>No round was left to draw again.</source>
-        <translation>Ingen omgång fanns kvar att lotta om.</translation>
+        <translation>Ingen kvalomgång fanns kvar att lotta om.</translation>
     </message>
     <message>
         <source>Round %1 drawn again</source>
-        <translation>Omgång %1 har lottats om</translation>
+        <translation>Kvalomgång %1 har lottats om</translation>
     </message>
     <message>
         <source>Rounds %1–%2 drawn again</source>
-        <translation>Omgångarna %1–%2 har lottats om</translation>
+        <translation>Kvalomgångarna %1–%2 har lottats om</translation>
     </message>
     <message>
         <source>%1. Over all rounds: %2.</source>
-        <translation>%1. Över alla omgångar: %2.</translation>
+        <translation>%1. Över alla kvalomgångar: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -1427,10 +1467,10 @@
         <translation>inga avslutade matcher</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished matches</source>
+        <source>%Ln finished matches</source>
         <translation>
-            <numerusform>%n avslutad match</numerusform>
-            <numerusform>%n avslutade matcher</numerusform>
+            <numerusform>%Ln avslutad match</numerusform>
+            <numerusform>%Ln avslutade matcher</numerusform>
         </translation>
     </message>
     <message>
@@ -1552,6 +1592,45 @@
     <message>
         <source>set apart: %1</source>
         <translation>undanlagda: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spela det valda bordets match…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Bordens papper…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Ställningen för salen</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Avhopp…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordsfil…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Bestäm finalbordet</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Tärningstur och skicklighet…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mästerskap…</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1759,10 @@
         <translation>lika i finalen: %1 spelar särspel %2 (en rond var)</translation>
     </message>
     <message>
+        <source>Qualifying round %1</source>
+        <translation>Kvalomgång %1</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -1729,11 +1812,7 @@
     </message>
     <message>
         <source>Round of the championship</source>
-        <translation>Mästerskapets omgång</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Omgång:</translation>
+        <translation>Mästerskapets kvalomgång eller final</translation>
     </message>
     <message>
         <source>final</source>
@@ -1742,7 +1821,7 @@
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
-        <translation>Spara omgångens papper</translation>
+        <translation>Spara bordens papper</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -1762,11 +1841,11 @@
     </message>
     <message>
         <source>%1 round %2.json</source>
-        <translation>%1 omgång %2.json</translation>
+        <translation>%1 kvalomgång %2.json</translation>
     </message>
     <message>
         <source>%1 round %2 table %3.json</source>
-        <translation>%1 omgång %2 bord %3.json</translation>
+        <translation>%1 kvalomgång %2 bord %3.json</translation>
     </message>
     <message>
         <source>Save the table&apos;s file</source>
@@ -2143,6 +2222,10 @@
         <translation>Det finns inget att ångra.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
+    </message>
+    <message>
         <source>A hint asked for while the server was away was not saved: {error}</source>
         <translation>Ett tips som begärdes medan servern var borta sparades inte: {error}</translation>
     </message>
@@ -2294,7 +2377,7 @@
     </message>
     <message>
         <source>the same dice at every table of the round</source>
-        <translation>samma tärningar vid alla bord i omgången</translation>
+        <translation>samma tärningar vid alla bord i kvalomgången</translation>
     </message>
     <message>
         <source>{table} · {dice}</source>
@@ -2655,10 +2738,6 @@
         <translation>Ligafiler (*.json);;Alla filer (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Återställ från säkerhetskopia</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Säkerhetskopierar ligan…</translation>
     </message>
@@ -2701,10 +2780,10 @@
         <translation>Jämför säkerhetskopian med ligan…</translation>
     </message>
     <message numerus="yes">
-        <source>The league has %n finished matches that this backup does not have</source>
+        <source>The league has %Ln finished matches that this backup does not have</source>
         <translation>
-            <numerusform>Ligan har %n avslutad match som inte finns i den här säkerhetskopian</numerusform>
-            <numerusform>Ligan har %n avslutade matcher som inte finns i den här säkerhetskopian</numerusform>
+            <numerusform>Ligan har %Ln avslutad match som inte finns i den här säkerhetskopian</numerusform>
+            <numerusform>Ligan har %Ln avslutade matcher som inte finns i den här säkerhetskopian</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2725,6 +2804,13 @@
     <message>
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Ligan som den är nu säkerhetskopieras först, så ingenting går förlorat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Kopior som tas före en återställning sparas i två år: den senaste (%n), och en äldre så länge den innehåller en match som ligan inte har.</numerusform>
+            <numerusform>Kopior som tas före en återställning sparas i två år: de %n senaste, och en äldre så länge den innehåller en match som ligan inte har.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
@@ -3127,6 +3213,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Mäs&amp;terskap</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -3832,7 +3922,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
-        <translation>en mästerskapsmatch anger mästerskap, omgång och bord.</translation>
+        <translation>en mästerskapsmatch anger mästerskap, kvalomgång och bord.</translation>
     </message>
     <message>
         <source>a championship&apos;s matches are Roller matches.</source>
@@ -3856,7 +3946,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>round {round} of the championship&apos;s draw has no table {table}.</source>
-        <translation>omgång {round} i mästerskapets lottning har inget bord {table}.</translation>
+        <translation>kvalomgång {round} i mästerskapets lottning har inget bord {table}.</translation>
     </message>
     <message>
         <source>the draw seats {seats} at this table; the match has {names}.</source>
@@ -3922,7 +4012,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The championship has qualifying rounds 1 to {rounds}; there is no round {round}.</source>
-        <translation>Mästerskapet har kvalomgångarna 1 till {rounds}; det finns ingen omgång {round}.</translation>
+        <translation>Mästerskapet har kvalomgångarna 1 till {rounds}; det finns ingen kvalomgång {round}.</translation>
     </message>
     <message>
         <source>{name} is registered in the championship already.</source>
@@ -3938,7 +4028,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Every qualifying round has begun: there is no round left to draw again.</source>
-        <translation>Alla kvalomgångar har börjat: det finns ingen omgång kvar att lotta om.</translation>
+        <translation>Alla kvalomgångar har börjat: det finns ingen kvalomgång kvar att lotta om.</translation>
     </message>
     <message>
         <source>A championship&apos;s matches are Roller matches.</source>
@@ -3950,7 +4040,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Round {round} of the draw has no table {table}.</source>
-        <translation>Omgång {round} i lottningen har inget bord {table}.</translation>
+        <translation>Kvalomgång {round} i lottningen har inget bord {table}.</translation>
     </message>
     <message>
         <source>{table}: the draw seats {seats} there; the match has other players.</source>
@@ -3977,7 +4067,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>A table is one of a round: give the round too.</source>
-        <translation>Ett bord hör till en omgång: ange omgången också.</translation>
+        <translation>Ett bord hör till en kvalomgång: ange kvalomgången också.</translation>
     </message>
     <message numerus="yes">
         <source>%n players cannot sit at tables of {size}.</source>
@@ -4898,7 +4988,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Every table of a round throws the same dice (the program&apos;s dice only).</source>
-        <translation>Alla bord i en omgång kastar samma tärningar (bara med programmets tärningar).</translation>
+        <translation>Alla bord i en kvalomgång kastar samma tärningar (bara med programmets tärningar).</translation>
     </message>
     <message>
         <source>Counts in the league&apos;s &amp;season</source>
@@ -5275,6 +5365,22 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Namn på ny spelare</translation>
     </message>
     <message>
+        <source>HH:MM</source>
+        <translation>TT:MM</translation>
+    </message>
+    <message>
+        <source>&amp;Time (if known)</source>
+        <translation>&amp;Klockslag (om känt)</translation>
+    </message>
+    <message>
+        <source>&amp;Place (optional)</source>
+        <translation>&amp;Plats (frivilligt)</translation>
+    </message>
+    <message>
+        <source>&amp;New name (not in the league yet):</source>
+        <translation>&amp;Nytt namn (ännu inte i ligan):</translation>
+    </message>
+    <message>
         <source>A new name becomes a player of the league when the protocol is saved.</source>
         <translation>Ett nytt namn blir spelare i ligan när protokollet sparas.</translation>
     </message>
@@ -5355,14 +5461,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>&amp;Datum</translation>
     </message>
     <message>
-        <source>&amp;Time</source>
-        <translation>&amp;Klockslag</translation>
-    </message>
-    <message>
-        <source>&amp;Place</source>
-        <translation>&amp;Plats</translation>
-    </message>
-    <message>
         <source>&amp;Rounds</source>
         <translation>&amp;Ronder</translation>
     </message>
@@ -5373,10 +5471,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Add the name typed to the table</source>
         <translation>Sätt det inskrivna namnet vid bordet</translation>
-    </message>
-    <message>
-        <source>&amp;New name:</source>
-        <translation>&amp;Nytt namn:</translation>
     </message>
     <message>
         <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>
@@ -5533,6 +5627,17 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Cancel the protocol?</source>
         <translation>Avbryta protokollet?</translation>
+    </message>
+</context>
+<context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Kontrollerar först hela ligan, eftersom Roller inte avslutades ordentligt förra gången (en krasch, ett strömavbrott). Det tar en stund om ligan är stor…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Kontrollerar först hela ligan. Det tar en stund om ligan är stor…</translation>
     </message>
 </context>
 <context>
@@ -5967,7 +6072,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Round %1: every table has finished</source>
-        <translation>Omgång %1: alla bord har spelat klart</translation>
+        <translation>Kvalomgång %1: alla bord har spelat klart</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -6004,8 +6109,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Omgång %1: bord %2 har inte spelat klart</numerusform>
-            <numerusform>Omgång %1: bord %2 har inte spelat klart</numerusform>
+            <numerusform>Kvalomgång %1: bord %2 har inte spelat klart</numerusform>
+            <numerusform>Kvalomgång %1: bord %2 har inte spelat klart</numerusform>
         </translation>
     </message>
 </context>
@@ -6085,6 +6190,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Save as PDF</source>
         <translation>Spara som PDF</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Sparad som {path}</translation>
     </message>
     <message>
         <source>&amp;Correct… [Ctrl+K]</source>
@@ -6929,11 +7038,22 @@ Välj ett annat filnamn.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
+        <source>{name} set %n dice aside on the extra throw</source>
+        <translation>
+            <numerusform>{name} lade undan %n tärning på extrakastet</numerusform>
+            <numerusform>{name} lade undan %n tärningar på extrakastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
             <numerusform>{name} lade undan %n tärning</numerusform>
             <numerusform>{name} lade undan %n tärningar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: no hit on the extra throw</source>
+        <translation>{name}: ingen träff på extrakastet</translation>
     </message>
     <message>
         <source>{name}: no hit</source>
@@ -6975,10 +7095,6 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Print the result</source>
         <translation>Skriv ut resultatet</translation>
-    </message>
-    <message>
-        <source>Extra throw: {what}</source>
-        <translation>Extrakast: {what}</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, the extra throw again</source>
@@ -7756,10 +7872,44 @@ Välj ett annat filnamn.</translation>
         <translation>Kortkommando: {key}</translation>
     </message>
     <message>
-        <source>{game}: {names}
-{progress} · started {when}</source>
-        <translation>{game}: {names}
-{progress} · började {when}</translation>
+        <source>{progress} · started {when}</source>
+        <translation>{progress} · började {when}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}</source>
+        <translation>Kvalomgång {round}</translation>
+    </message>
+    <message>
+        <source>{table}: {names}</source>
+        <translation>{table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {table}: {names}</source>
+        <translation>{championship} · {table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {progress}</source>
+        <translation>{championship} · {progress}</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>Finalen</translation>
+    </message>
+    <message>
+        <source>Deciding round {number} of the final</source>
+        <translation>Särspel {number} i finalen</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}, table {table}</source>
+        <translation>Kvalomgång {round}, bord {table}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>

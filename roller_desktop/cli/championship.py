@@ -469,6 +469,9 @@ def _sheets(args: argparse.Namespace) -> int:
     from roller_desktop.ui.printing import championship_papers as papers
     from roller_desktop.ui.printing import sheets as printing
 
+    from ._output import page_language
+
+    page_language(args)  # the papers in the window's language, as its Ctrl+S writes them
     day = papers.sheet_day(made.first_day, made.last_day)
     if args.protocols_only:
         pages = [
@@ -508,6 +511,9 @@ def _coach(args: argparse.Namespace) -> int:
         from roller_desktop.ui.printing import sheets as printing
         from roller_desktop.ui.printing.coach_report import report_sheet
 
+        from ._output import page_language
+
+        page_language(args)
         try:
             printing.write_pdf(report_sheet(books), target)
         except OSError as error:

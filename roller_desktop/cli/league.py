@@ -85,6 +85,9 @@ def _league(args: argparse.Namespace) -> int:
     if args.pdf:
         from roller_desktop.ui.league.league_model import write_league_pdf
 
+        from ._output import page_language
+
+        page_language(args)
         with open_league(args, reading=True) as store:
             try:
                 path = write_league_pdf(store, args.game, args.season, args.pdf, args.practice)

@@ -66,6 +66,9 @@ def blank(args: argparse.Namespace) -> int:
         return 1
     from roller_desktop.ui.printing import sheets as printing
 
+    from ._output import page_language
+
+    page_language(args)
     try:
         path = printing.write_pdf(
             printing.blank_protocol_sheet(names, args.rounds, day, place), args.pdf
@@ -106,6 +109,9 @@ def run(args: argparse.Namespace) -> int:
                 return 1
         from roller_desktop.ui.printing import sheets as printing
 
+        from ._output import page_language
+
+        page_language(args)
         sheet = printing.sheet_for_match(store, match_id, analysis=args.analysis)
         path = printing.write_pdf(sheet, args.pdf)
     except OSError as error:

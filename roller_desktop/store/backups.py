@@ -4,9 +4,14 @@ A backup is taken at start-up when the file changed since the last backup, and a
 a migration. Backups live beside the database in `<name>-backups/`; the newest few are kept,
 then one per day for a week, one per week for two months, one per month for two years and one
 per year after that, and always the newest whose whole check passed (backup_checks.py: each
-new copy is checked in the background; one that fails is no backup). The copy of the league
-taken before a restore is kept for MONTHS months whatever the policy: it alone may hold the
-matches the restore set aside (the restore's question says it brings them back).
+new copy is checked in the background; one that fails is no backup).
+
+The copy of the league taken before a restore may alone hold the matches the restore set
+aside (the restore's question says it brings them back): it is kept for MONTHS months whatever
+the policy, the newest KEEP_ASIDE of them. An older one is kept as long only while it has a
+match that the league has not (a copy of a large league is hundreds of megabytes, and
+a league restored often kept gigabytes of copies it no longer needed); the backups then never
+lose a match that is nowhere else.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ STATE_FILE = "last-backup.json"
 KEEP_NEWEST = 5
 BEFORE_RESTORE = "before-restore"  # the reason in the name of the copy taken before a restore
 DAYS, WEEKS, MONTHS = 7, 8, 24
+KEEP_ASIDE = 3  # the copies taken before a restore kept MONTHS months whatever they hold
 
 
 def is_good_database(path: Path) -> bool:
@@ -179,8 +185,11 @@ def thin(database: Path, now: datetime | None = None) -> list[Path]:
     from .backup_checks import CHECK_SUFFIX, verdict
 
     backups = list_backups(database)
+    when = now or datetime.now()
     sound = next((p for p in backups if (v := verdict(p)) is not None and v.ok), None)
-    keep = set(backups_to_keep(backups, now or datetime.now(), sound))
+    keep = set(backups_to_keep(backups, when, sound))
+    # The older copies taken before a restore: kept while they hold a match found nowhere else.
+    keep.update(p for p in older_set_aside(backups, when, keep) if lacks(database, p))
     removed = [p for p in backups if p not in keep]
     for path in removed:
         path.unlink(missing_ok=True)
@@ -214,10 +223,53 @@ def backups_to_keep(
             seen.add(key)
             if path not in keep:
                 keep.append(path)
-    for when, path in dated:  # what a restore set aside, kept long whatever came after
-        aside = path.stem.endswith(f"-{BEFORE_RESTORE}") and path not in keep
-        if aside and now - when <= timedelta(days=31 * MONTHS):
+    # What a restore set aside, kept long whatever came after: the newest few (the older ones
+    # while they hold a match the league has not: `thin`).
+    for path in _set_aside(dated, now)[:KEEP_ASIDE]:
+        if path not in keep:
             keep.append(path)
     if sound is not None and sound not in keep:
         keep.append(sound)
     return keep
+
+
+def _set_aside(dated: list[tuple[datetime, Path]], now: datetime) -> list[Path]:
+    """The copies taken before a restore in the last MONTHS months, newest first."""
+    return [
+        path
+        for when, path in dated
+        if path.stem.endswith(f"-{BEFORE_RESTORE}") and now - when <= timedelta(days=31 * MONTHS)
+    ]
+
+
+def older_set_aside(backups: Iterable[Path], now: datetime, keep: set[Path]) -> list[Path]:
+    """The copies taken before a restore in the last MONTHS months past the newest KEEP_ASIDE
+    that the policy does not keep otherwise."""
+    dated = sorted(
+        ((t, p) for p in backups if (t := taken(p)) is not None),
+        key=lambda tp: tp[0],
+        reverse=True,
+    )
+    return [p for p in _set_aside(dated, now)[KEEP_ASIDE:] if p not in keep]
+
+
+def lacks(database: Path, backup: Path) -> int:
+    """How many matches `backup` holds that the league has not: not at all, or not as far (in
+    play there, finished in the copy). A match voided since is the league's (by the matches'
+    ids). -1 when either cannot be read: then the copy is kept, nothing is dropped on a guess."""
+    try:  # read-only beside the window that may be writing (its log read as SQLite reads it)
+        connection = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            connection.execute(
+                "ATTACH DATABASE ? AS copy", (f"{backup.resolve().as_uri()}?mode=ro&immutable=1",)
+            )
+            (count,) = connection.execute(
+                "SELECT count(*) FROM copy.matches c WHERE c.status <> 'abandoned' AND NOT EXISTS"
+                " (SELECT 1 FROM main.matches m WHERE m.id = c.id"
+                " AND (m.status <> 'in_progress' OR c.status = 'in_progress'))"
+            ).fetchone()
+        finally:
+            connection.close()
+    except (sqlite3.Error, OSError, ValueError):
+        return -1
+    return int(count)

@@ -10,11 +10,12 @@ from __future__ import annotations
 import sqlite3
 import uuid
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Engine, create_engine, select
+from sqlalchemy import Engine, create_engine, select, text
 from sqlalchemy.exc import IntegrityError
 
 from . import backups
@@ -55,6 +56,7 @@ from .migrate import SCHEMA_HEAD, Progress, upgrade
 from .opening import damage_met, has_writer, inspect_file, is_damage_error
 from .paths import default_database_path, is_url, resolve_location
 from .start_backup import StartBackup
+from .unfinished_tables import UNFINISHED_TABLES_SQL, table_places
 from .values import (
     GAMES,
     DamagedMatch,
@@ -621,11 +623,14 @@ class Store(Handle):
                 .where(MatchRow.status == "in_progress")
                 .order_by(MatchRow.started.desc(), MatchRow.pk.desc())
             ).all()
+            # a championship's match named by its table (the start screen's list)
+            tables = table_places(s.execute(text(UNFINISHED_TABLES_SQL)).all())
         summaries: list[MatchSummary] = []
         damaged: list[DamagedMatch] = []
         for match_id, game, started in rows:
             try:
-                summaries.append(unfinished_summary(self.load_match(match_id)))
+                summary = unfinished_summary(self.load_match(match_id))
+                summaries.append(replace(summary, table=tables.get(match_id)))
             except (ValueError, TypeError, KeyError) as error:
                 with self.session() as s:
                     names = s.scalars(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -44,7 +45,7 @@ def restore_backup(store: LeagueStore, backup: Path) -> Path:
             name=backup.name,
         )
     saved = backups.make_backup(store.path, reason=backups.BEFORE_RESTORE)
-    source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
+    source = sqlite3.connect(copy_uri(backup), uri=True)
     try:
         with store.engine.connect() as connection:
             target = connection.connection.driver_connection
@@ -60,9 +61,15 @@ def restore_backup(store: LeagueStore, backup: Path) -> Path:
     return saved
 
 
-def restore_over_damaged(database: Path, backup: Path) -> Path:
+STEP_PAGES = 2048  # pages copied between two reports of a restore's progress (8 MiB)
+
+
+def restore_over_damaged(
+    database: Path, backup: Path, report: Callable[[int, int], None] | None = None
+) -> Path:
     """Put `backup` in place of a league file that cannot be opened (damaged or foreign);
-    return where the file it replaced is kept.
+    return where the file it replaced is kept. `report(done, total)`: the pages copied, from
+    this thread (a league of 100,000 matches is 700 MB: over a second).
 
     Nothing is lost: the damaged file, with its write-ahead log and shared memory files, is
     kept as `<name>.damaged-<time>` beside it, never deleted. The backup is checked first
@@ -83,11 +90,11 @@ def restore_over_damaged(database: Path, backup: Path) -> Path:
             )
         partial = database.with_name(database.name + ".restoring")
         try:
-            source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
+            source = sqlite3.connect(copy_uri(backup), uri=True)
             try:
                 copy = sqlite3.connect(partial)
                 try:
-                    source.backup(copy)
+                    source.backup(copy, pages=STEP_PAGES, progress=_pages(report))
                 finally:
                     copy.close()
             finally:
@@ -108,3 +115,20 @@ def restore_over_damaged(database: Path, backup: Path) -> Path:
         return kept
     finally:
         lock.release()
+
+
+def copy_uri(backup: Path) -> str:
+    """How a backup copy is read to be put back: as the file it is, never written (read-only
+    alone made SQLite leave a -wal and a -shm beside the copy in the backups folder, which no
+    thinning removes); with its write-ahead log where one holds changes (a copy put there by
+    hand beside its log)."""
+    wal = backup.with_name(backup.name + "-wal")
+    logged = wal.exists() and wal.stat().st_size > 0
+    return f"{backup.resolve().as_uri()}?{'mode=ro' if logged else 'mode=ro&immutable=1'}"
+
+
+def _pages(report: Callable[[int, int], None] | None) -> Callable[[int, int, int], None] | None:
+    """SQLite's backup progress (status, pages left, pages in all) as (done, total)."""
+    if report is None:
+        return None
+    return lambda _status, left, total: report(total - left, total)

@@ -30,11 +30,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .access import make_folder, take_lock
+from .backup_checks import record_damage
 from .errors import DamagedDatabase, StoreError
 from .lock import FileLock, in_use
 from .migrate import SCHEMA_HEAD, Progress
-from .opening import check_integrity, inspect_file, is_locked_error, read_only
+from .opening import check_integrity, inspect_file, is_damage_error, is_locked_error, read_only
 from .paths import is_url, resolve_location
+from .unfinished_tables import UNFINISHED_TABLES_SQL, table_places
 
 if TYPE_CHECKING:
     from .database import Store
@@ -51,6 +53,7 @@ class UnfinishedRows(NamedTuple):
     match: tuple[Any, ...]  # pk, id, game, rules, starter, started
     seats: list[tuple[Any, ...]]  # player id, name, dice, kids, computer
     events: list[tuple[Any, ...]]  # kind, dice
+    table: tuple[Any, ...] | None = None  # championship, round, table (UNFINISHED_TABLES_SQL)
 
 
 class QuickOpen:
@@ -63,6 +66,7 @@ class QuickOpen:
         rows: list[UnfinishedRows] | None,
         lock: FileLock | None,
         looking_only: bool = False,
+        whole_check: str = "",
     ) -> None:
         self.path = path
         self.revision = revision  # None: a new file (created by finish)
@@ -70,6 +74,9 @@ class QuickOpen:
         self.lock = lock
         # No lock could be taken (a read-only folder or lock file): the league opens for looking.
         self.looking_only = looking_only
+        # Why `finish` checks every page before the store is built ("" when it does not): the
+        # program ended without closing the league ("unclean-end") or damage is known ("damage").
+        self.whole_check = whole_check
         self._cancelled = threading.Event()
         self._finished = False
         self._listed: tuple[list[MatchSummary], list[DamagedMatch]] | None = None
@@ -164,8 +171,10 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
         if revision is None:
             rows = []
         elif revision == SCHEMA_HEAD:
-            rows = _read_unfinished(path)
-        return QuickOpen(path, revision, rows, lock, looking_only=lock is None)
+            rows = _read_or_defer(path)
+        return QuickOpen(
+            path, revision, rows, lock, looking_only=lock is None, whole_check=_why_whole(path)
+        )
     except sqlite3.Error as error:
         if lock is not None:
             lock.release()
@@ -184,6 +193,29 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
         raise
 
 
+def _read_or_defer(path: Path) -> list[UnfinishedRows]:
+    """The unfinished matches' rows; none when a damaged page is met on the way to them (the
+    pages of a match being played when the power went): the damage is recorded, so the window
+    shows and `finish` checks every page in its worker, then refuses the league (the check of a
+    large league takes seconds: here, before any window, nothing would be on the screen)."""
+    try:
+        return _read_unfinished(path)
+    except sqlite3.Error as error:
+        if not is_damage_error(error):
+            raise
+        record_damage(path, str(error), "opening")
+        return []
+
+
+def _why_whole(path: Path) -> str:
+    """Why the opening checks every page of the file ("" when it does not)."""
+    from .backup_checks import ended_uncleanly, known_damage
+
+    if known_damage(path) is not None:
+        return "damage"
+    return "unclean-end" if ended_uncleanly(path) else ""
+
+
 def _check_into(path: Path, problems: list[StoreError]) -> None:
     try:
         check_integrity(path)
@@ -200,6 +232,7 @@ def _read_unfinished(path: Path) -> list[UnfinishedRows]:
             "SELECT pk, id, game, rules, starter, started FROM matches"
             " WHERE status = 'in_progress' ORDER BY started DESC, pk DESC"
         ).fetchall()
+        tables = {row[0]: row for row in connection.execute(UNFINISHED_TABLES_SQL).fetchall()}
         found = []
         for match in matches:
             seats = connection.execute(
@@ -212,7 +245,7 @@ def _read_unfinished(path: Path) -> list[UnfinishedRows]:
                 "SELECT kind, dice FROM events WHERE match_pk = ? AND NOT undone ORDER BY seq",
                 (match[0],),
             ).fetchall()
-            found.append(UnfinishedRows(match, seats, events))
+            found.append(UnfinishedRows(match, seats, events, tables.get(match[1])))
         return found
     finally:
         connection.close()
@@ -228,6 +261,7 @@ def _replay_unfinished(
         return [], []
     # The engine replays them: imported only when there is a match to resume (start-up).
     import json
+    from dataclasses import replace
 
     from .games import event_of, game_of, unfinished_summary
     from .values import DamagedMatch, LoadedMatch, SeatInfo, seat_names
@@ -259,7 +293,9 @@ def _replay_unfinished(
                 place=None,
                 note=None,
             )
-            summaries.append(unfinished_summary(loaded))
+            summary = unfinished_summary(loaded)
+            tables = table_places([row.table]) if row.table is not None else {}
+            summaries.append(replace(summary, table=tables.get(match_id)))
         except (ValueError, TypeError, KeyError) as error:  # as the store reports it
             names = tuple(name for _, name, *_ in seats)
             damaged.append(DamagedMatch(match_id, game_of(game), when, names, str(error)))

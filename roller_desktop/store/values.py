@@ -85,6 +85,16 @@ class SeatInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class TablePlace:
+    """The championship table a match is played at: the start screen names it, so that the
+    director resumes the right one of several tables' matches with the same kind of names."""
+
+    championship: str  # its name
+    round: int  # a qualifying round 1, 2, ...; 0: the final; -k: deciding round k of the final
+    table: int
+
+
+@dataclass(frozen=True, slots=True)
 class MatchSummary:
     """One line of a list of matches."""
 
@@ -109,6 +119,7 @@ class MatchSummary:
     set_aside_at: datetime | None = None
     corrected: bool = False  # a finished match kept by hand with corrections (store/hand_kept)
     practice: bool = False  # a computer seat, or one seat alone: in no league table (RULES.md)
+    table: TablePlace | None = None  # an unfinished championship match's table
 
 
 @dataclass(frozen=True, slots=True)

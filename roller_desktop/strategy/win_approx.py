@@ -25,8 +25,10 @@ to throw, but its last turn is played knowing the finals of the players before i
 round (`_befores_then_me`): solved at once, it would play blind to them (the second of two in
 a one-round match: 0.511 against the exact 0.599; three seats: the views summed to 0.90).
 Each view remains its own: they need not add up to one (`shared_out`: the mover's own, the
-others sharing the rest; tests/strategy/exact_last_round.py is an exact game of three to check
-them against).
+others sharing the rest; tests/strategy/exact_last_round.py is an exact last round to check
+them against; `every_seat` there, any number of seats: four seats shared out off by at most
+0.015). Outside the last round the seats still to throw before a seat's turn are not known
+to it (its turn solved now): that moves its view by at most 0.004 (docs/coach.md).
 """
 
 from __future__ import annotations

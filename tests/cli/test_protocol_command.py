@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -81,3 +82,30 @@ def test_the_league_table_prints_to_one_page(
     words = reader.pages[0].extract_text().split()
     assert words[:4] == ["Roller", "league", "All", "time"]
     assert {"Anna", "Bo", "Cia", "Dan"} <= set(words)
+
+
+@pytest.mark.parametrize(
+    ("code", "words"), [("sv", ("Protokoll", "Summa")), ("nb", ("Protokoll", "Sum"))]
+)
+def test_the_page_is_in_the_language_asked_for(
+    qapp: object, database: tuple[Path, dict[str, str]], tmp_path: Path, code: str, words: Any
+) -> None:
+    """--language was ignored: the page's words were English under a date in the system's
+    language ("søndag 6. desember 2026" over "Result · 2 players · Ola won")."""
+    path, ids = database
+    out = tmp_path / f"{code}.pdf"
+    argv = ["--language", code, "--database", str(path), "protocol", "--match", ids["m2"]]
+    assert main([*argv, "--pdf", str(out)]) == 0
+    text = PdfReader(out).pages[0].extract_text().split()
+    assert set(words) <= set(text) and "Total" not in text, text
+
+
+def test_the_league_page_is_in_the_language_asked_for(
+    qapp: object, database: tuple[Path, dict[str, str]], tmp_path: Path
+) -> None:
+    path, _ = database
+    out = tmp_path / "liga.pdf"
+    argv = ["--language", "nb", "--database", str(path), "league", "--pdf", str(out)]
+    assert main(argv) == 0
+    text = " ".join(PdfReader(out).pages[0].extract_text().split())
+    assert "Liga i Roller" in text and "Roller league" not in text

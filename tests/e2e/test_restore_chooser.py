@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMessageBox
 
+from roller_desktop.ui.league.restore_question import RestoreQuestion
 from tests.e2e import play
 from tests.e2e.person import Person, front_window, main_window, visible_texts
 
@@ -69,7 +70,7 @@ def restore_the_older_copy(person: Person) -> None:
     person.screenshot("chooser")
     person.press("End")
     person.press("Enter")
-    person.wait_until(lambda: isinstance(front_window(), QMessageBox), 20, "the question")
+    person.wait_until(lambda: isinstance(front_window(), RestoreQuestion), 20, "the question")
     asked = " ".join(person.texts(front_only=True))
     assert "3 finished matches that this backup does not have" in asked, asked
     assert "before a restore" in asked, asked

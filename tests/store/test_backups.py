@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -153,3 +154,59 @@ def test_two_checks_of_one_copy_at_once_both_keep_a_verdict(tmp_path: Path) -> N
     verdict = backup_checks.verdict(copy)
     assert verdict is not None and verdict.ok
     assert sorted(p.name for p in copy.parent.iterdir()) == [copy.name, copy.name + ".check"]
+
+
+def restores_each_month(folder: Path, now: datetime, months: int) -> list[Path]:
+    """A restore a month for `months` months, each followed an hour later by a start's backup
+    (the newest of its month, which the policy keeps instead); the copies taken before the
+    restores, newest first."""
+    aside = []
+    for month in range(1, months + 1):
+        restored = now - timedelta(days=30 * month + 3)
+        aside.append(folder / f"league-{restored.strftime(backups.STAMP)}-before-restore.sqlite3")
+        later = restored + timedelta(hours=1)
+        aside.append(folder / f"league-{later.strftime(backups.STAMP)}.sqlite3")
+    return aside
+
+
+def test_thinning_keeps_the_newest_few_copies_a_restore_set_aside() -> None:
+    now = datetime(2026, 11, 29, 20, 0)
+    paths = restores_each_month(Path("/nowhere/league-backups"), now, 6)
+    aside = [p for p in paths if p.stem.endswith("-before-restore")]
+    keep = backups.backups_to_keep(paths, now)
+    assert [p for p in aside if p in keep] == aside[: backups.KEEP_ASIDE]
+    assert backups.older_set_aside(paths, now, set(keep)) == aside[backups.KEEP_ASIDE :]
+
+
+def league_of(path: Path, matches: dict[str, str]) -> None:
+    """A file with the matches table's columns `lacks` reads: id -> status."""
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE matches (id TEXT UNIQUE, status TEXT)")
+    connection.executemany("INSERT INTO matches VALUES (?, ?)", matches.items())
+    connection.commit()
+    connection.close()
+
+
+def test_an_older_copy_set_aside_stays_while_it_holds_a_match_the_league_has_not(
+    tmp_path: Path,
+) -> None:
+    database = tmp_path / "league.sqlite3"
+    league_of(database, {"a": "finished", "b": "abandoned", "c": "finished", "d": "in_progress"})
+    folder = backups.backup_folder(database)
+    folder.mkdir()
+    now = datetime.now()
+    paths = restores_each_month(folder, now, 6)
+    for path in paths:  # every copy has what the league has (b voided since: the league's)
+        league_of(path, {"a": "finished", "b": "finished", "d": "in_progress"})
+    aside = [p for p in paths if p.stem.endswith("-before-restore")]
+    lost, behind = aside[-1], aside[-2]  # older than the newest few
+    lost.unlink()
+    league_of(lost, {"a": "finished", "e": "finished"})  # e: nowhere else
+    behind.unlink()
+    league_of(behind, {"d": "finished"})  # d is in play in the league: finished only here
+    assert backups.lacks(database, lost) == 1 and backups.lacks(database, behind) == 1
+    assert backups.lacks(database, aside[3]) == 0
+    removed = backups.thin(database, now)
+    assert aside[3] in removed  # older than the newest few, and nothing in it is lost
+    assert lost.exists() and behind.exists() and all(p.exists() for p in aside[:3])
+    assert backups.lacks(database, tmp_path / "gone.sqlite3") == -1  # kept on a doubt

@@ -92,3 +92,22 @@ def test_the_league_itself_is_not_a_backup(tmp_path: Path) -> None:
     path = tmp_path / "league.sqlite3"
     with open_store(path) as store, pytest.raises(StoreError, match="league itself"):
         restore_backup(store, path)
+
+
+def test_a_restore_leaves_nothing_beside_the_copy(tmp_path: Path) -> None:
+    """The copy is read as it is: no -wal or -shm left in the backups folder (no thinning
+    removes those)."""
+    from roller_desktop.store.backup_checks import wait_for_checks
+    from roller_desktop.store.restore import restore_over_damaged
+
+    path = tmp_path / "league.sqlite3"
+    with open_store(path) as store:
+        store.add_player("Cilla")
+    backup = backups.make_backup(path, check=False)
+    with open_store(path, backup=False) as store:
+        store.add_player("Dag")
+        restore_backup(store, backup)
+    restore_over_damaged(path, backup)
+    wait_for_checks()
+    beside = [backup.with_name(backup.name + suffix) for suffix in ("-wal", "-shm")]
+    assert [p.name for p in beside if p.exists()] == []

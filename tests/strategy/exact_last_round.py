@@ -1,6 +1,8 @@
-"""Three players' exact chances of finishing first in the last round of a Roller match, to
-check the approximate chances of `win_approx` (computed from each player's own view) against
-one game in which every player plays the last turn for the win, knowing the totals before it.
+"""Exact chances of finishing first in the last round of a Roller match, to check the
+approximate chances of `win_approx` (computed from each player's own view) against one game in
+which every player plays the last turn for the win, knowing the totals before it: three
+players written out (`last_round`, `after_the_first`), and any number (`every_seat`: four
+seats in about 5 s), the two built differently and checked against each other.
 
 Written apart from win_approx and win_build: only one turn's rules come from the reference
 solver's model (`solver._model`: throws, selections, states); the rest is a backward
@@ -17,6 +19,7 @@ so the cut moves the chances by about that much (compare two cuts).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -131,3 +134,86 @@ def _second(forced: bool, d: Array, e: int, top: int) -> Array:
     b_share = np.where(b > d, alone, np.where(b == d, shared, 0.0))
     a_share = np.where(b < d, alone, np.where(b == d, shared, 0.0))
     return solve_turn(forced, np.stack([b_share, a_share], axis=-1))
+
+
+def every_seat(forced: bool, leads: Sequence[int], top: int = 300) -> tuple[float, ...]:
+    """The chances of any number of players in the last round, in their order: player k + 1's
+    total `leads[k]` points over the first player's. Built another way than `last_round`:
+    a table per player after the first over what its turn can meet (the best of the finals
+    before it, and how many share that best), carrying a channel per player still to play."""
+    steps = [0, *(lead // solver.STEP for lead in leads)]
+    tables: dict[int, Array] = {}
+    for k in range(len(steps) - 1, 0, -1):
+        tables[k] = _table_of(forced, k, steps, tables, top)
+    x = np.arange(top + 1)
+    after = _look(1, x - steps[1], np.ones_like(x), steps, tables, top)
+    # the first player's final x: it is the only one before the second, so its chance is
+    # the second's "each of the best before me" channel
+    bank = np.concatenate([after[:, 1:2], after[:, :1], after[:, 2:]], axis=1)
+    return tuple(float(v) for v in solve_turn(forced, bank[:, None, :])[0])
+
+
+def once_the_first_has_played(
+    forced: bool, leads: Sequence[int], top: int = 300
+) -> tuple[float, ...]:
+    """The chances of every player once the first has played the last round: the others'
+    totals `leads` points over the first one's final, the second to play."""
+    steps = [0, *(lead // solver.STEP for lead in leads)]
+    tables: dict[int, Array] = {}
+    for k in range(len(steps) - 1, 0, -1):
+        tables[k] = _table_of(forced, k, steps, tables, top)
+    seen = _look(1, np.array([-steps[1]]), np.array([1]), steps, tables, top)[0]
+    return (float(seen[1]), float(seen[0]), *(float(v) for v in seen[2:]))
+
+
+def _table_of(forced: bool, k: int, steps: list[int], tables: dict[int, Array], top: int) -> Array:
+    """Player k's turn for every situation it can meet: the best of the finals before it m
+    steps over its total (m = -1 stands for every m below zero) and t of them sharing it.
+    [m + 1, t - 1, channel]: channels k's chance, each of the t best's, then each later
+    player's."""
+    last = k == len(steps) - 1
+    m = np.arange(-1, top + 1)[:, None, None]
+    t = np.arange(1, k + 1)[None, :, None]
+    x = np.arange(top + 1)[None, None, :]
+    above, level = x > m, x == m
+    if last:
+        mine = above + level / (t + 1)
+        theirs = np.where(above, 0.0, np.where(level, 1 / (t + 1), 1 / t))
+        channels = [mine, theirs]
+    else:
+        best = np.maximum(x, m)
+        sharing = np.where(above, 1, np.where(level, t + 1, t))
+        shape = np.broadcast_shapes(best.shape, sharing.shape)
+        best, sharing = np.broadcast_to(best, shape), np.broadcast_to(sharing, shape)
+        nxt = _look(k + 1, best - (steps[k + 1] - steps[k]), sharing, steps, tables, top)
+        leader = nxt[..., 1]
+        channels = [
+            np.where(x >= m, leader, 0.0),
+            np.where(m >= x, leader, 0.0),
+            nxt[..., 0],
+            *(nxt[..., c] for c in range(2, nxt.shape[-1])),
+        ]
+    shape = np.broadcast_shapes(*(c.shape for c in channels))
+    bank = np.stack([np.broadcast_to(c, shape) for c in channels], axis=-1)
+    # (m, t, x, channel) -> (x, situation, channel)
+    bank = bank.reshape(-1, top + 1, len(channels)).transpose(1, 0, 2)
+    return solve_turn(forced, bank).reshape(top + 2, k, len(channels))
+
+
+def _look(
+    k: int, m: Array, t: Array, steps: list[int], tables: dict[int, Array], top: int
+) -> Array:
+    """Player k's table at the situations (m, t), any m: below zero as -1; beyond `top`
+    player k cannot draw level (the cut): it gets nothing, and the players after it meet the
+    same best."""
+    last = k == len(steps) - 1
+    table = tables[k]
+    inside = table[np.clip(m, -1, top) + 1, np.where(m < 0, 0, t - 1)]
+    if last:
+        beyond = np.stack([np.zeros(m.shape), 1.0 / t], axis=-1)
+    else:
+        nxt = _look(k + 1, m - (steps[k + 1] - steps[k]), t, steps, tables, top)
+        beyond = np.concatenate(
+            [np.zeros((*m.shape, 1)), nxt[..., 1:2], nxt[..., :1], nxt[..., 2:]], axis=-1
+        )
+    return np.where((m > top)[..., None], beyond, inside)

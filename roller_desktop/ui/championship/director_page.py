@@ -35,7 +35,11 @@ from roller_desktop.store.errors import ServerUnavailable, StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.championship.compact import ButtonFlow, Summary, wrapped
 from roller_desktop.ui.championship.entrants import repeats_text
-from roller_desktop.ui.championship.keys import LUCK_AND_SKILL_KEY, TABLE_FILE_KEY
+from roller_desktop.ui.championship.keys import (
+    LUCK_AND_SKILL_KEY,
+    NEW_CHAMPIONSHIP_KEY,
+    TABLE_FILE_KEY,
+)
 from roller_desktop.ui.championship.pair import MIN_ROWS, TablesPair, fill, make_table
 from roller_desktop.ui.championship.projector import ProjectorState, ProjectorView
 from roller_desktop.ui.common.i18n import name_order
@@ -88,6 +92,7 @@ class DirectorView(QWidget):
     double click) on a table that has not played asks to play it on this laptop."""
 
     play_table = Signal(str, int, int, object)  # championship, round, table, seats
+    refreshed = Signal()  # read again or another round shown: what applies may have changed
 
     def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,13 +109,12 @@ class DirectorView(QWidget):
         top.addWidget(label)
         top.addWidget(self.choice, 1)
         self.round_choice = QComboBox()
-        # The qualifying rounds by number, then the final: "Round: Final", not "Qualifying
-        # round: Final".
+        # The qualifying rounds by the glossary's word, then the final, each named in the
+        # list itself: a label "Round:" was a Roller round's word in Norwegian ("Runde: 1"),
+        # and "Kvalifiseringsrunde/finale:" beside it left the championship's name cut at
+        # the largest text.
         self.round_choice.setAccessibleName(self.tr("Round of the championship"))
         self.round_choice.currentIndexChanged.connect(lambda _: self.show_round())
-        round_label = QLabel(self.tr("&Round:"))
-        round_label.setBuddy(self.round_choice)
-        top.addWidget(round_label)
         top.addWidget(self.round_choice)
         layout.addLayout(top)
         # whole, in as many lines as it takes: cut to one line on a short page, the draw's
@@ -231,6 +235,7 @@ class DirectorView(QWidget):
             self.info.clear()
             self.tables.setRowCount(0)
             self.standings.setRowCount(0)
+            self.refreshed.emit()
             return
         try:
             found = championships.championship(self.store, name)
@@ -263,6 +268,7 @@ class DirectorView(QWidget):
             " final, then every other player in the place of the standings."
         )  # the places are the final's now, not the points' (a small screen has no room for both)
         self.rule.setText(self.qualifying_rule if champion is None else final_rule)
+        self.refreshed.emit()
 
     def info_text(self, found: championships.Championship) -> str:
         playing = sum(1 for e in found.entrants if e.playing)
@@ -316,7 +322,9 @@ class DirectorView(QWidget):
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for number in range(1, count + 1):
-            self.round_choice.addItem(str(number), number)
+            self.round_choice.addItem(
+                self.tr("Qualifying round %1").replace("%1", str(number)), number
+            )
         if self.final:
             self.round_choice.addItem(self.tr("Final"), championships.FINAL)
         if follow:
@@ -369,6 +377,11 @@ class DirectorView(QWidget):
             self.tables.selectionModel().setCurrentIndex(  # also when the draw came later
                 self.tables.model().index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate
             )
+        self.refreshed.emit()
+
+    def play_chosen(self) -> None:
+        """The chosen table played (or its match resumed) here: Enter, and the menu's entry."""
+        self.table_chosen(self.tables.currentIndex())
 
     def table_chosen(self, index: Any) -> None:
         if self.current is None:
@@ -693,14 +706,28 @@ class DirectorPage(BrowsePage):
         # The actions of a round stay buttons; the rarer ones go into More's menu (with their
         # keys beside them) where all would take more than BUTTONS_SHARE of the page.
         self.spare: list[tuple[QPushButton, QAction]] = []
-        self._key(_tr("Round's papers as PDF…"), "Ctrl+S", self.view.save_papers)
-        self._key(_tr("Standings for the room"), "F5", self.view.open_projector)
-        self._key(_tr("Late arrival…"), "Ins", self.view.late_arrival, spare=True)
-        self._key(_tr("Withdraw…"), "Del", self.view.withdraw, spare=True)
-        self._key(_tr("Table's file…"), TABLE_FILE_KEY, self.view.save_table_file, spare=True)
-        self._key(_tr("Seat the final"), "Ctrl+F", self.view.seat_final)
-        self._key(_tr("Luck and skill…"), LUCK_AND_SKILL_KEY, self.view.luck_and_skill, spare=True)
-        self._key(_tr("New championship…"), "Ctrl+Shift+N", self.new_championship, spare=True)
+        # Every action by name (director_actions.ACTIONS) with its key as shown: the main
+        # window's Championship menu lists them, enabled where they apply, as the buttons.
+        self.entries: dict[str, tuple[QAction, str, QPushButton | None]] = {}
+        play = QAction(_tr("Play the chosen table…"), self)
+        play.triggered.connect(lambda _=False: self.view.play_chosen())
+        enter = QKeySequence("Return").toString(QKeySequence.SequenceFormat.NativeText)
+        self.entries["play"] = (play, enter, None)  # Enter on the tables: their own key
+        self._key("papers", _tr("Round's papers as PDF…"), "Ctrl+S", self.view.save_papers)
+        self._key("room", _tr("Standings for the room"), "F5", self.view.open_projector)
+        self._key("late", _tr("Late arrival…"), "Ins", self.view.late_arrival, spare=True)
+        self._key("withdraw", _tr("Withdraw…"), "Del", self.view.withdraw, spare=True)
+        self._key(
+            "file", _tr("Table's file…"), TABLE_FILE_KEY, self.view.save_table_file, spare=True
+        )
+        self._key("final", _tr("Seat the final"), "Ctrl+F", self.view.seat_final)
+        luck = self.view.luck_and_skill
+        self._key("luck", _tr("Luck and skill…"), LUCK_AND_SKILL_KEY, luck, spare=True)
+        new = self.new_championship
+        self._key("new", _tr("New championship…"), NEW_CHAMPIONSHIP_KEY, new, spare=True)
+        self.view.refreshed.connect(self.update_actions)
+        self.view.tables.selectionModel().currentChanged.connect(lambda *_: self.update_actions())
+        self.update_actions()
         self.more_menu = QMenu(self)
         self.more_menu.setAccessibleName(_tr("More actions"))
         self.more = FitButton(_tr("More…"))
@@ -711,7 +738,9 @@ class DirectorPage(BrowsePage):
         self.more.setHidden(True)
         self.flow.add(self.more)
 
-    def _key(self, text: str, key: str, slot: Callable[[], Any], spare: bool = False) -> None:
+    def _key(
+        self, name: str, text: str, key: str, slot: Callable[[], Any], spare: bool = False
+    ) -> None:
         action = QAction(text, self)
         action.setShortcut(QKeySequence(key))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -723,8 +752,19 @@ class DirectorPage(BrowsePage):
         button.setAutoDefault(False)
         button.clicked.connect(lambda _=False: action.trigger())
         self.flow.add(button)
+        self.entries[name] = (action, shown, button)
         if spare:
             self.spare.append((button, action))
+
+    def update_actions(self) -> None:
+        """The actions (their keys, buttons and entries in menus) enabled where they apply."""
+        from roller_desktop.ui.championship.director_actions import applying
+
+        for name, on in applying(self.view).items():
+            action, _, button = self.entries[name]
+            action.setEnabled(on)
+            if button is not None:
+                button.setEnabled(on)
 
     def apply_fonts(self) -> None:
         super().apply_fonts()

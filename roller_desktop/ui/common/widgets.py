@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QCheckBox,
     QDialog,
     QDialogButtonBox,
@@ -98,6 +101,25 @@ def fit_words(dialog: QWidget, least_width: int) -> None:
         else layout.sizeHint().height()
     )
     resize_within_screen(dialog, width, height)
+
+
+IN_SIGHT = "inSight"  # a widget's property: it must be wholly in sight where it is shown
+
+
+def keep_in_sight(widget: QWidget) -> None:
+    """Marks what a person must see whole where it is shown, never scrolled away nor cut at a
+    scroll area's fold (the points boxes in play, the entry of real dice's faces, a computer
+    level's description): the layout audit holds it."""
+    widget.setProperty(IN_SIGHT, True)
+
+
+def return_moves_on(*fields: QWidget) -> None:
+    """Return in these fields goes on to the next one, as Tab does: in the head of a form typed
+    from a sheet (the date, the time, the place, the rounds) the key did nothing."""
+    for field in fields:
+        edit = field.lineEdit() if isinstance(field, QAbstractSpinBox) else field
+        if isinstance(edit, QLineEdit):
+            edit.returnPressed.connect(field.focusNextChild)  # as Tab: a scroll area follows
 
 
 class BuddyLabel(QLabel):
@@ -269,6 +291,7 @@ class StatBox(QFrame):
         layout.addWidget(self.caption)
         layout.addWidget(self.value)
         self.setAccessibleName(caption)
+        keep_in_sight(self)  # the points in play: never scrolled away
 
     def apply_fonts(self, base: QFont, value_px: float = 1e9) -> None:
         self.caption.setFont(scaled_font(base, 1.0))
@@ -321,6 +344,7 @@ class FacesPanel(QWidget):
         self.edit = FacesEdit()
         self.expect(6)
         self.edit.setAccessibleName(self.tr("Faces of the real dice"))
+        keep_in_sight(self.edit)  # where the faces are typed, and what was typed
         self.label.setBuddy(self.edit)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.edit, 2)
@@ -360,7 +384,16 @@ class FacesPanel(QWidget):
         two lines at its smallest type (sv at the largest text: "Riktiga tärni…")."""
         spacing = max(0, self._entry_row.spacing())
         room = self.width() - self.edit.minimumWidth() - spacing
-        over = self.width() > 0 and self.label.need() > room
+        need = self.label.need()
+        over = self.width() > 0 and need + 2 > room
+        # Beside, the label keeps the room of its two lines at its smallest type: in a column
+        # squeezed to its least height (the largest text on 1024x600) it was one line high
+        # and read "Riktiga tärning…".
+        smallest = QFont(self.label.font())
+        smallest.setPointSizeF(max(1.0, smallest.pointSizeF() * self.label.floor))
+        two_lines = 2 * QFontMetricsF(smallest).lineSpacing() + 2 * self.label.margin()
+        wide = math.ceil(need) + 2  # a pixel or two of rounding in the fitted type
+        self.label.setMinimumSize(0 if over else wide, 0 if over else math.ceil(two_lines))
         if over == (self._entry_row.indexOf(self.label) < 0):
             return
         self._entry_row.removeWidget(self.label)

@@ -23,6 +23,7 @@ from roller_desktop.ui.league.keys import LOG_KEY
 
 if TYPE_CHECKING:  # printing reads the store: imported when something prints
     from roller_desktop.play.league_changes import LeagueChanges
+    from roller_desktop.store.values import Game
     from roller_desktop.ui.league.browse_pages import (
         BrowsePage,
         DrillsPage,
@@ -136,6 +137,9 @@ class LeagueBrowsing:
             (tr("League &table"), "Ctrl+L", self.open_league),
             (tr("Match &history"), "Ctrl+H", self.open_history),
             (tr("&Players"), None, self.open_players),
+            # The coach's drills had no menu entry (only D on the start screen): a player who
+            # looked in the menus for a way to get better found none.
+            (tr("&Drills from your matches"), None, lambda: self.open_drills(None)),
             (tr("&Keeper's log"), LOG_KEY, self.open_keeper_log),
         )
         self.league_actions = [
@@ -237,6 +241,18 @@ class LeagueBrowsing:
 
     def open_league(self) -> None:
         self._browse(("league",), self._show_league)
+
+    def open_league_of(self, game: Game) -> None:
+        """The league on the game's tab: the end screen's L after a 105 race opened Roller's
+        table, "No finished matches" where the race just played was a tab away."""
+
+        def show() -> bool:
+            shown = self._show_league()
+            if shown and self.league is not None:
+                self.league.view.show_game(game)
+            return shown
+
+        self._browse(("league",), show)
 
     def _show_league(self, refresh: bool = True) -> bool:
         """The league page, read again only for what changed since it was last shown (the
@@ -463,7 +479,10 @@ class LeagueBrowsing:
         screen = window.current_screen()
         if screen is not None and screen.controller is not None and self.match_id is not None:
             loaded = self.store.load_match(self.match_id)
-            info = printing.MatchInfo(loaded.started, loaded.place, loaded.note)
+            # A finished match prints when it finished, as its page in the history does: the
+            # same race read 15:40 from the end screen and 15:42 from the history (nb).
+            when = loaded.finished or loaded.started
+            info = printing.MatchInfo(when, loaded.place, loaded.note)
             return printing.sheet_for_game(screen.controller.game, info), ""
         return None, tr(
             "Nothing to print here. Ctrl+P prints the protocol during and after a match, the "

@@ -141,8 +141,11 @@ class LeagueFileMenu(QObject):
         return parent if isinstance(parent, QWidget) else None
 
     def ask_save_path(self, suggested: str) -> str:
+        from roller_desktop.ui.common.save_place import save_folder
+
         title, kinds = self.tr("Export league"), self.tr("League files (*.json)")
-        return QFileDialog.getSaveFileName(self._window(), title, suggested, kinds)[0]
+        start = str(save_folder() / suggested)  # Documents (else home), never the working folder
+        return QFileDialog.getSaveFileName(self._window(), title, start, kinds)[0]
 
     def ask_open_path(self) -> str:
         title, kinds = self.tr("Import league"), self.tr("League files (*.json);;All files (*)")
@@ -151,7 +154,9 @@ class LeagueFileMenu(QObject):
     def ask_protocols_path(self, save: bool) -> str:
         kinds = self.tr("Protocols as CSV (*.csv);;All files (*)")
         if save:
-            suggested = f"roller-protocols-{datetime.now():%Y-%m-%d}.csv"
+            from roller_desktop.ui.common.save_place import save_folder
+
+            suggested = str(save_folder() / f"roller-protocols-{datetime.now():%Y-%m-%d}.csv")
             title = self.tr("Export protocols")
             return QFileDialog.getSaveFileName(self._window(), title, suggested, kinds)[0]
         title = self.tr("Import protocols")
@@ -203,8 +208,9 @@ class LeagueFileMenu(QObject):
         return ask_backup(found, labels, self._window())
 
     def confirm(self, text: str) -> bool:
-        answer = QMessageBox.question(self._window(), self.tr("Restore from backup"), text)
-        return answer == QMessageBox.StandardButton.Yes
+        from roller_desktop.ui.league.restore_question import ask_restore
+
+        return ask_restore(text, self._window())
 
     def inform(self, text: str) -> None:
         QMessageBox.information(self._window(), "Roller", text)
@@ -294,7 +300,7 @@ class LeagueFileMenu(QObject):
             said = []
             if aside.finished:
                 found = self.tr(
-                    "The league has %n finished matches that this backup does not have",
+                    "The league has %Ln finished matches that this backup does not have",
                     "",
                     aside.finished,
                 )
@@ -326,6 +332,14 @@ class LeagueFileMenu(QObject):
             )
         else:
             lines.append(self.tr("The league as it is now is backed up first, so nothing is lost."))
+        lines.append(
+            self.tr(
+                "Copies taken before a restore are kept two years: the newest %n of them, and "
+                "an older one as long as it holds a match the league does not have.",
+                "",
+                backups.KEEP_ASIDE,
+            )
+        )
         if verdict(chosen) is None:
             lines.append(
                 self.tr(

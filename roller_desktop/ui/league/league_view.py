@@ -47,9 +47,11 @@ from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import BuddyLabel
 from roller_desktop.ui.league.league_model import (
     LeagueModel,
+    file_title,
     league_sheet,
     order_text,
     rating_text,
+    usual_length_note,
     write_csv,
 )
 from roller_desktop.ui.printing import sheets as printing
@@ -588,6 +590,9 @@ class LeagueView(QWidget):
         self.ratingsReady.disconnect(loop.quit)
         return not self.ratings_pending()
 
+    def show_game(self, game: Game) -> None:
+        self.tabs.setCurrentIndex(0 if game == "roller" else 1)
+
     def current_game(self) -> Game:
         return "roller" if self.tabs.currentIndex() == 0 else "105"
 
@@ -632,7 +637,8 @@ class LeagueView(QWidget):
             Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
         )
         self.rating_button.setToolTip("" if shown else rating_text(game))
-        parts = [order_text(game), *([rating_text(game)] if shown else [])]
+        usual = usual_length_note(self.models[game])
+        parts = [order_text(game), *filter(None, [usual]), *([rating_text(game)] if shown else [])]
         championship = self._wanted.get(game)
         if championship is not None and championship.championship is not None:
             parts.append(
@@ -665,10 +671,11 @@ class LeagueView(QWidget):
     # ---- export and printing ----------------------------------------------------------------
 
     def export_csv(self) -> None:
-        game = self.current_game()
-        suggested = f"{'roller' if game == 'roller' else '105'}-league.csv"
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the league table"), suggested, self.tr("CSV files (*.csv)")
+            self,
+            self.tr("Export the league table"),
+            self._suggested(".csv"),
+            self.tr("CSV files (*.csv)"),
         )
         if not path:
             return
@@ -682,6 +689,13 @@ class LeagueView(QWidget):
             self, self.tr("Export CSV"), self.tr("The league table is in\n{path}").format(path=path)
         )
 
+    def _suggested(self, suffix: str) -> str:
+        """Where a save starts: Documents (else home), named as the page's title and period
+        in the window's language ("Liga i 105 Sesong 2026.csv"); never the working folder."""
+        from roller_desktop.ui.common.save_place import suggested_path
+
+        return suggested_path(file_title(self.current_model(), self.current_game()), suffix)
+
     def print_table(self) -> None:
         from roller_desktop.ui.printing.preview import show_print_preview
 
@@ -689,7 +703,10 @@ class LeagueView(QWidget):
 
     def save_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the league table as PDF"), "league.pdf", self.tr("PDF (*.pdf)")
+            self,
+            self.tr("Save the league table as PDF"),
+            self._suggested(".pdf"),
+            self.tr("PDF (*.pdf)"),
         )
         if not path:
             return

@@ -58,7 +58,13 @@ from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.limits import clean_name, name_key
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import FitLabel, RefusalLabel, WrappedCheck, scaled_font
+from roller_desktop.ui.common.widgets import (
+    FitLabel,
+    RefusalLabel,
+    WrappedCheck,
+    return_moves_on,
+    scaled_font,
+)
 from roller_desktop.ui.play.protocol_model import ProtocolModel, match_summary
 from roller_desktop.ui.play.protocol_view import ProtocolView
 
@@ -164,7 +170,9 @@ class PaperEntryPage(QWidget):
 
         match_box = QGroupBox(self.tr("The match"))
         form = QFormLayout(match_box)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        # Each field under its label, the box's width for it (beside the label at large text
+        # the place had a field of a few letters and the game showed "Ro").
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.game = QComboBox()
         self.game.addItem("Roller", "roller")
         self.game.addItem("105", "105")
@@ -175,16 +183,18 @@ class PaperEntryPage(QWidget):
         self.date.setPlaceholderText(self.tr("YYYY-MM-DD"))
         self.date.setAccessibleName(self.tr("Date"))
         form.addRow(self.tr("&Date"), self.date)
+        # What may stay empty is said by the label, the field shows only the form to type:
+        # at large text the field beside its label read "TT:MM…" and "Var de…".
         self.time = QLineEdit()
-        self.time.setPlaceholderText(self.tr("HH:MM, empty if not known"))
+        self.time.setPlaceholderText(self.tr("HH:MM"))
         self.time.setAccessibleName(self.tr("Time"))
-        form.addRow(self.tr("&Time"), self.time)
+        self.time.setToolTip(self.tr("HH:MM, empty if not known"))
+        form.addRow(self.tr("&Time (if known)"), self.time)
         self.place = QLineEdit()
-        self.place.setPlaceholderText(self.tr("Where it was played (optional)"))
         self.place.setAccessibleName(self.tr("Place"))
-        form.addRow(self.tr("&Place"), self.place)
-        for edit in (self.date, self.time, self.place):
-            edit.setToolTip(edit.placeholderText())  # a narrow field cuts its example
+        self.place.setToolTip(self.tr("Where it was played (optional)"))
+        form.addRow(self.tr("&Place (optional)"), self.place)
+        self.date.setToolTip(self.date.placeholderText())
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 100)
         self.rounds.setAccessibleName(self.tr("Rounds"))
@@ -202,6 +212,7 @@ class PaperEntryPage(QWidget):
         form.addRow(self.ww_label, self.ww)
         form.addRow(self.forced_row)
         self.match_box = match_box
+        return_moves_on(self.date, self.time, self.place, self.rounds, self.ww)
 
         league = QVBoxLayout()
         league_title = QLabel(self.tr("League players (Enter seats them)"))
@@ -215,17 +226,19 @@ class PaperEntryPage(QWidget):
         league.addWidget(self.league_list, 1)
         new_row = QHBoxLayout()
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText(self.tr("A name not in the league yet"))
         self.name_edit.setAccessibleName(self.tr("New player's name"))
         self.name_edit.returnPressed.connect(self.seat_typed_name)
         add = QPushButton(self.tr("Add"))
         add.setAccessibleName(self.tr("Add the name typed to the table"))
         add.clicked.connect(self.seat_typed_name)
-        name_label = QLabel(self.tr("&New name:"))
+        # What the name is for in its label, which wraps: as the field's example it was cut
+        # in the narrow column at large text ("Ett namn s…").
+        name_label = QLabel(self.tr("&New name (not in the league yet):"))
+        name_label.setWordWrap(True)
         name_label.setBuddy(self.name_edit)
         league.addWidget(name_label)
-        league.addWidget(self.name_edit)  # a line of its own: its example reads whole
-        self.name_edit.setToolTip(self.name_edit.placeholderText())  # or here, at large text
+        league.addWidget(self.name_edit)
+        self.name_edit.setToolTip(self.tr("A name not in the league yet"))
         new_row.addStretch(1)
         new_row.addWidget(add)
         league.addLayout(new_row)

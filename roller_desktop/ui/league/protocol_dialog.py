@@ -314,15 +314,20 @@ class ProtocolView(QWidget):
         show_print_preview(self.sheet, self)
 
     def save_pdf(self) -> None:
+        from roller_desktop.ui.common.save_place import suggested_path
+
+        start = suggested_path(self.sheet.title, ".pdf")  # as the preview's Ctrl+S: not the cwd
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the protocol as PDF"), "protocol.pdf", self.tr("PDF (*.pdf)")
+            self, self.tr("Save the protocol as PDF"), start, self.tr("PDF (*.pdf)")
         )
         if not path:
             return
         try:
-            printing.write_pdf(self.sheet, path)
+            saved = printing.write_pdf(self.sheet, path)
         except OSError as error:
             QMessageBox.warning(self, self.tr("Save as PDF"), describe(error))
+            return
+        self.status.setText(self.tr("Saved as {path}").format(path=str(saved)))
 
 
 class ProtocolDialog(QDialog):

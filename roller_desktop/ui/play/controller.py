@@ -22,9 +22,11 @@ from roller_desktop.engine.events import Bank, Keep, Throw, cell_points, read_ce
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.play.beside_writes import BesideWrites, Unsaved
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.play.session import Bot, Changes, PlaySession, Recorder
 from roller_desktop.store.errors import MatchMovedOn, StoreError
+from roller_desktop.ui.common.background import on_gui_thread
 from roller_desktop.ui.common.i18n import faces
 from roller_desktop.ui.common.messages import describe
 
@@ -35,6 +37,9 @@ LARGE_RESULT = 10_000  # a round's result above this is asked about ("are you su
 # A computer to play that has not moved for this long, with no step of its own under way, is
 # woken (and it is said on stderr): a computer that never plays would stop the table's evening.
 WATCH_MS = 2000
+# Leaving a match or closing the window waits at most this long (seconds) for the writes beside
+# the play (the store's own time-outs end a write to a server that is away before it)
+STOP_WAIT = 30.0
 THINKING_WATCHES = 3  # a question to the thinker is given this many looks before it is asked again
 
 
@@ -70,9 +75,10 @@ class GameController(QObject):
         self._timer.timeout.connect(self._computer_step)
         self._stopped = False
         self._pending_keep: list[int] | None = None
-        # Writes beside the play that the store could not take (the server away: a hint
-        # asked for), tried again before the next action and when asked again.
-        self._later: list[Callable[[], None]] = []
+        # Writes beside the play (a hint asked for) committed in a thread of their own; one
+        # the store could not take (the server away) is tried again before the next action,
+        # when asked again and when the match is left or the window closes (stop).
+        self.beside = BesideWrites(on_gui_thread(self._beside_said))
         self.changed.connect(self._schedule_computer)
         from roller_desktop.ui.play.thinker import Thinker
 
@@ -92,6 +98,7 @@ class GameController(QObject):
         """The match is on screen: a computer whose turn it is plays (the first seat, or the
         seat to play after Resume). Later turns follow every change of state."""
         self._stopped = False
+        self.beside.open()  # the hints' thread waits ahead: H does not wait for its start
         self._schedule_computer()
 
     @property
@@ -217,6 +224,8 @@ class GameController(QObject):
         return self._act(lambda: self.session.result(cell))
 
     def keep(self, selection: Sequence[int]) -> bool:
+        if self.game.is_over:  # a key after the last bank: nothing to keep, nothing to say
+            return False
         if not selection:
             self.refused.emit(self.tr("Choose the dice to keep first (keys 1-6 or click)."))
             return False
@@ -225,7 +234,9 @@ class GameController(QObject):
     def bank(self, selection: Sequence[int] = ()) -> bool:
         """Keep the selection if a keep is due, then bank; refused as a whole if bank is."""
         game = self.game
-        if not isinstance(game, RollerMatch):
+        # After the last bank B has nothing to bank: quiet, as Space is. The store's refusal
+        # read "Not saved: …" in red on the end screen, as if the match had been lost.
+        if not isinstance(game, RollerMatch) or game.is_over:
             return False
         if game.must_keep and selection:  # one action: judged whole, committed at once
             return self._act(lambda: self.session.keep_and_bank(list(selection)))
@@ -266,42 +277,71 @@ class GameController(QObject):
         self._moved_on_said()
         return False
 
-    def keep_later(self, write: Callable[[], None]) -> None:
-        """A write the store refused for now (its server away): tried again by catch_up."""
-        self._later.append(write)
+    def write_beside(self, write: Callable[[], None]) -> None:
+        """A write beside the play (a hint kept with the match), committed in a thread: the
+        window goes on at once; what goes wrong is said when the thread has tried."""
+        self.beside.put(write)
 
     def has_unkept(self) -> bool:
-        return bool(self._later)
+        return self.beside.has_held()
 
     def catch_up(self) -> str | None:
-        """The writes kept for later, tried again in order: None when all are stored now, else
-        why not in words. A write the league can no longer take (its match finished or gone
-        meanwhile) is given up, and said."""
+        """The writes beside the play put so far, and those the server refused meanwhile
+        tried again, waited for: None when all are stored now, else why not in words. A write
+        the league can no longer take (its match finished or gone meanwhile) is given up, and
+        said."""
+        unsaved = self.beside.catch_up()
+        return self._unsaved_words(unsaved[-1]) if unsaved else None
+
+    def _in_last_round(self) -> bool:
+        """An action now may finish the match: a hint still being written is waited for (the
+        store keeps hints only while their match is in progress). Earlier the action goes on
+        beside it (a key pressed right after H: 20 ms at p95 under load otherwise)."""
+        game = self.game
+        current = getattr(game, "current_round", None)
+        rounds = getattr(getattr(game, "rules", None), "rounds", None)
+        return not isinstance(current, int) or not isinstance(rounds, int) or current >= rounds - 1
+
+    def _beside_said(self) -> None:
+        """The thread found a write it could not commit (on the window's thread)."""
+        unsaved = self.beside.take_said()
+        if unsaved and not self._stopped:
+            self.refused.emit(self._unsaved_words(unsaved[-1]))
+
+    def _unsaved_words(self, unsaved: Unsaved) -> str:
         from roller_desktop.store.errors import MatchClosed, UnknownMatch
 
-        while self._later:
-            try:
-                self._later[0]()
-            except (MatchClosed, UnknownMatch) as error:
-                self._later.pop(0)
-                return self.tr(
-                    "A hint asked for while the server was away was not saved: {error}"
-                ).format(error=describe(error))
-            except StoreError as error:
-                return describe(error)
-            self._later.pop(0)
-        return None
+        if unsaved.held and not unsaved.again:
+            return self.tr(
+                "The hint is shown, but the league's server does not answer: the hint is saved "
+                "with the match as soon as it answers again."
+            )
+        if unsaved.again and isinstance(unsaved.error, MatchClosed | UnknownMatch):
+            return self.tr(
+                "A hint asked for while the server was away was not saved: {error}"
+            ).format(error=describe(unsaved.error))
+        return describe(unsaved.error)
 
     def stop(self) -> None:
-        """The window closes: no more computer moves."""
+        """The window closes or the match is left: no more computer moves; the writes beside
+        the play are committed first (those the server refused, tried once more)."""
         self._stopped = True
         self._timer.stop()
         self._watch.stop()
+        unsaved = self.beside.catch_up(STOP_WAIT)
+        self.beside.close()
+        if unsaved or not self.beside.settle(0):
+            print(  # the match's screen is going: only stderr is left to say it
+                "roller-desktop: a hint of the match was not saved: "
+                + (describe(unsaved[-1].error) if unsaved else "the store did not answer"),
+                file=sys.stderr,
+            )
 
     # ---- internals --------------------------------------------------------------------------
 
     def _act(self, action: Callable[[], Changes]) -> bool:
-        self.catch_up()  # first what waited for the server (said when asked again)
+        if self.beside.holds() or self._in_last_round():
+            self.catch_up()  # first what waited for the server (said when asked again)
         try:
             changes = action()
         except RulesError as error:

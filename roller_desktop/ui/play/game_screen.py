@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.ui.common.widgets import (
     FELT,
+    IN_SIGHT,
     REFUSAL_STYLE,
     Banner,
     FacesPanel,
@@ -99,7 +100,7 @@ class GameScreen(InheritedTr, QWidget):
         bar = self.main_scroll.verticalScrollBar()
         bar.rangeChanged.connect(lambda _low, high: self._reserve_bar(high > 0))
         # In play a column that scrolls shows its foot: the felt with the dice, the message,
-        # the faces typed (the round and the first points boxes go out of sight at the top).
+        # the faces typed (the top of the felt goes out of sight; the points boxes stay).
         self._in_play = False
         self.end_rows_made = 0  # how often show_end_row laid the rows out (tests count it)
         self._side_for = (0, False, False)  # set_side_share's seats, end and small screen
@@ -116,6 +117,12 @@ class GameScreen(InheritedTr, QWidget):
         self.header_area = QVBoxLayout()
         self.header_area.setContentsMargins(0, 0, bar_extent, 0)  # as wide as the felt
         main_side.addLayout(self.header_area)
+        # The points boxes: under the header, never scrolled away (with real dice at the
+        # largest text the column scrolled to the faces typed and the boxes went out of sight
+        # at its top), or over the protocol where the column is narrow (rows_for_boxes).
+        self.info = QHBoxLayout()
+        self.info.setContentsMargins(0, 0, bar_extent, 0)
+        main_side.addLayout(self.info)
         main_side.addWidget(self.main_scroll, 1)
         self.button_area = QVBoxLayout()
         self.button_area.setContentsMargins(0, 0, bar_extent, 0)
@@ -150,11 +157,7 @@ class GameScreen(InheritedTr, QWidget):
         header.setColumnStretch(1, 2)
         self.header_area.addLayout(header)
 
-        # The points boxes: a row in the play column, or over the protocol where the column
-        # is narrow and would cut a caption (rows_for_boxes).
-        self.info = QHBoxLayout()
-        self.main.addLayout(self.info)
-        self.side_info = QHBoxLayout()
+        self.side_info = QHBoxLayout()  # the points boxes over the protocol (rows_for_boxes)
         self.side.addLayout(self.side_info)
 
         self.table = QFrame()
@@ -398,6 +401,17 @@ class GameScreen(InheritedTr, QWidget):
     def _show_foot(self) -> None:
         bar = self.main_scroll.verticalScrollBar()
         bar.setValue(bar.maximum() if self._in_play else 0)
+        # Real dice being chosen (the entry steps aside): the felt with the dice typed, not the
+        # entry (at the largest text the foot showed the greyed entry, the dice cut).
+        choosing = self._in_play and self.faces.isVisibleTo(self) and not self.faces.isEnabled()
+        self.table.setProperty(IN_SIGHT, choosing)
+        self.faces.edit.setProperty(IN_SIGHT, not choosing)
+        if choosing:
+            self.main_scroll.ensureWidgetVisible(self.table, 0, 0)
+
+    def show_foot_later(self) -> None:
+        """The column's foot (or the dice being chosen) in sight once the layout is done."""
+        QTimer.singleShot(0, self._show_foot)
 
     def show_end_row(self, over: bool) -> None:
         """The end screen's buttons in place of the play buttons, or back again (an undo)."""

@@ -261,12 +261,10 @@ def _same_dice_or_none(store: LeagueStore, match_id: str) -> SameDice | None:
 
 
 def record_hint(controller: GameController, hint: Hint) -> str | None:
-    """Keep a hint with the match being played; why not in the window's words if the store
-    refuses. A hint the server cannot take just now is kept by the controller and stored
-    before the next action (or when H is pressed again), with the position it was asked at."""
-    from roller_desktop.store.errors import ServerUnavailable
-    from roller_desktop.ui.common.messages import describe
-
+    """Keep a hint with the match being played: committed in the controller's thread for
+    writes beside the play (the window does not wait for the store), with the position it was
+    asked at; a refusal is said when the thread has tried (a hint the server cannot take just
+    now is stored before the next action, when H is pressed again or when the match is left)."""
     game = controller.game
     store, match_id = _store_of(controller)
     if store is None or match_id is None or game.current_seat is None:
@@ -277,16 +275,7 @@ def record_hint(controller: GameController, hint: Hint) -> str | None:
         assert store is not None and match_id is not None
         store.record_hint(match_id, seat, events, data)
 
-    try:
-        write()
-    except ServerUnavailable:
-        controller.keep_later(write)
-        return tr(
-            "The hint is shown, but the league's server does not answer: the hint is saved "
-            "with the match as soon as it answers again."
-        )
-    except StoreError as error:
-        return describe(error)
+    controller.write_beside(write)
     return None
 
 

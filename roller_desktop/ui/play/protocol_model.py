@@ -40,6 +40,7 @@ class ProtocolModel(QAbstractTableModel):
         self.cell_font = QFont()
         self.header_font = QFont()
         self.words_font: QFont | None = None  # the side's Total and Symbols (ProtocolView)
+        self.words_form = 0  # Total and Symbols: 0 whole, 1 short, 2 shortest (side_words)
         self.short_names: list[str] | None = None
 
     @property
@@ -105,12 +106,18 @@ class ProtocolModel(QAbstractTableModel):
                 font.setBold(bool(p.current and p.current[0] == section))
                 return font
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            if section < p.rounds:
-                return str(section + 1)
-            return _tr("Total") if section == self.total_row else _tr("Symbols")
-        if section >= p.rounds and role == Qt.ItemDataRole.ToolTipRole:
-            return _tr("Total") if section == self.total_row else _tr("Symbols")
+        if section < p.rounds and role in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+        ):
+            return str(section + 1)
+        if section >= p.rounds and role in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+            Qt.ItemDataRole.ToolTipRole,
+        ):
+            forms = side_words()[self.words_form if role == Qt.ItemDataRole.DisplayRole else 0]
+            return forms[section - p.rounds]  # the whole word read aloud and in the tooltip
         if section >= p.rounds and role == Qt.ItemDataRole.FontRole and self.words_font:
             return QFont(self.words_font)
         return None
@@ -175,6 +182,22 @@ class ProtocolModel(QAbstractTableModel):
                 name=name, round=rnd + 1, what=what, total=p.running_total(seat, rnd)
             )
         return None
+
+
+def side_words() -> tuple[tuple[str, str], ...]:
+    """The side's words under the round numbers, Total and Symbols: whole, short and shortest,
+    as written on a narrow paper protocol (sv "Summa", "S:a"; "Symboler", "Symb.", "Sym.")."""
+    return (
+        (_tr("Total"), _tr("Symbols")),
+        (
+            _tr("Total", "short: under the round numbers of a narrow protocol"),
+            _tr("Symbols", "short: under the round numbers of a narrow protocol"),
+        ),
+        (
+            _tr("Total", "shortest: under the round numbers of a very narrow protocol"),
+            _tr("Symbols", "shortest: under the round numbers of a very narrow protocol"),
+        ),
+    )
 
 
 Shown = tuple[object, ...]

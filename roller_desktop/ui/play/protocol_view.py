@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, QTimer
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,6 +39,7 @@ from roller_desktop.ui.play.protocol_model import (
     OutcomeRole,
     ProtocolModel,
     RunningTotalRole,
+    side_words,
 )
 
 LARGEST = 1.25  # the cells' type at most this much larger than the window's text
@@ -39,10 +48,16 @@ RUNNING = 0.8  # the running total's type, against the cells': read from across 
 RUNNING_SMALLEST_PT = 8.0
 PAD = 8  # pixels left and right of a cell's words
 NAMES_SMALLEST = 0.8  # a name kept whole in type this much smaller than the cells', not less
+# Total and Symbols under the round numbers: in the numbers' type, or down to this share of it
+# ("Summa" and "Symboler" read at 7 pt beside round numbers of 14-17 with four seats at the
+# largest text); where even that is too wide, short as on paper ("S:a", "Symb.", "Sym.").
+WORDS_SMALLEST = 0.8
 # The digits at least this much of the window's text (up to five seats; more: the smaller),
 # however little room: the rows scroll instead. So larger text never makes them smaller.
 READABLE = 1.1
 READABLE_MANY = 1.0  # the window's own text: four seats' largest less a fifth (issue 25)
+# Many seats' digits give way to Total and Symbols down to this share of READABLE's, no lower.
+MANY_YIELD = 0.8
 FEW_SEATS = 5
 
 
@@ -179,21 +194,25 @@ class ProtocolDelegate(QStyledItemDelegate):
             painter.restore()
             return
         small = QFontMetricsF(fit.running)
+        running_text = str(running)
         if fit.beside:
-            run_w = int(small.horizontalAdvance(str(running))) + 2
+            run_w = int(small.horizontalAdvance(running_text)) + 2
             points = rect.adjusted(0, 0, -run_w, 0)
             painter.drawText(points, centre, text)
-            run = QRect(rect.right() - run_w, rect.top(), run_w, rect.height())
-            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         else:
             run_h = int(small.ascent()) + 1
             points = rect.adjusted(0, 0, 0, -run_h + 2)
             painter.drawText(points, centre, text)
-            run = QRect(rect.left(), rect.bottom() - run_h, rect.width(), run_h)
-            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
         painter.setFont(fit.running)
         painter.setPen(self.running_total_colour(option.palette))
-        painter.drawText(run, align, str(running))
+        if fit.beside:
+            run = QRect(rect.right() - run_w, rect.top(), run_w, rect.height())
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(run, align, running_text)
+        else:  # on the cell's foot: digits need no descent (in a rectangle as tall as their
+            # ascent, some sizes under xcb lost the lower half of the digits: 11 pt, 8 seats)
+            left = rect.right() - small.horizontalAdvance(running_text)
+            painter.drawText(QPointF(left, rect.bottom() - 1), running_text)
         painter.restore()
 
 
@@ -208,7 +227,8 @@ class ProtocolView(QTableView):
         self._widths: dict[tuple[float, bool, str], float] = {}
         self._fitted_for: tuple[object, ...] | None = None  # what the present fit was made for
         self.fits_made = 0  # how often the type was fitted anew (tests count it)
-        self._side_labels: list[str] = []  # the rows' headers, read once a fit
+        self._side_labels: list[str] = []  # the round numbers, read once a fit
+        self._side_forms: tuple[tuple[str, str], ...] = ()  # Total, Symbols (side_words)
         self.setModel(model)
         self.setItemDelegate(ProtocolDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -302,7 +322,9 @@ class ProtocolView(QTableView):
         model = self.protocol_model
         base = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         texts, running = self._texts()
-        labels = [str(model.headerData(r, Qt.Orientation.Vertical)) for r in range(rows)]
+        rounds = model.protocol.rounds if model.protocol is not None else rows
+        labels = [str(r + 1) for r in range(min(rounds, rows))]
+        forms = side_words()
         # The same room, type, names and words as the present fit: it stands (a throw that
         # changes no cell's words, a refresh after a computer's move in another column).
         fitted_for = (
@@ -311,11 +333,12 @@ class ProtocolView(QTableView):
             self.frameWidth(),
             tuple(names),
             tuple(labels),
+            forms,
             model.protocol.rounds if model.protocol is not None else rows,
             frozenset(texts),
             frozenset(running),
         )
-        self._side_labels = labels
+        self._side_labels, self._side_forms = labels, forms
         if fitted_for == self._fitted_for:
             if self.rows_scroll:  # the round being played stays in sight
                 self._keep_current_in_sight()
@@ -333,15 +356,17 @@ class ProtocolView(QTableView):
             size -= 0.5
         size = max(SMALLEST_PT, floor, size) if above else size
         found = self._first_fitting(above, names, rows, texts, running)
+        # Digits larger than this give way to Total and Symbols where they would be too small.
+        least = floor if len(names) <= FEW_SEATS else base * READABLE * MANY_YIELD
         while found is None:
-            m = self._measure(size, names, rows, texts, running, 0.0)
+            m = self._measure(size, names, rows, texts, running, 0.0, size > least + 0.01)
             if m.beside or m.below or size <= SMALLEST_PT:
                 break
             if size <= floor + 0.01 and m.wide_enough:
                 # Larger text never makes the digits smaller: the rows scroll instead, in
                 # the window's type where the columns have room for it (many seats: more
                 # than their floor, else a larger text could read smaller than it fitted).
-                scrolling = self._scrolling(size, base, names, rows, texts, running)
+                scrolling = self._scrolling(size, base, names, rows, texts, running, least)
                 if scrolling is not None:
                     m, scrolled = scrolling
                     break
@@ -355,6 +380,9 @@ class ProtocolView(QTableView):
         model.cell_font = cell
         self.verticalHeader().setFont(side)
         model.words_font = m.words
+        if m.words_form != model.words_form:
+            model.words_form = m.words_form
+            model.headerDataChanged.emit(Qt.Orientation.Vertical, rows - 2, rows - 1)
         self.verticalHeader().setFixedWidth(int(side_w))
         self.horizontalHeader().setFixedHeight(int(header_h))
         room = column_w - PAD
@@ -386,7 +414,7 @@ class ProtocolView(QTableView):
         low, high, found = 0, len(sizes), None
         while low < high:
             middle = (low + high) // 2
-            m = self._measure(sizes[middle], names, rows, texts, running, 0.0)
+            m = self._measure(sizes[middle], names, rows, texts, running, 0.0, words_first=True)
             if m.beside or m.below:
                 found, high = m, middle
             else:
@@ -401,14 +429,17 @@ class ProtocolView(QTableView):
         rows: int,
         texts: list[str],
         running: list[str],
+        least: float,
     ) -> tuple[Measure, float] | None:
         """The largest type from the window's (times READABLE) down to `floor` whose columns
-        fit beside a scroll bar, with the rows' height it needs; None: not even at `floor`."""
+        fit beside a scroll bar, with the rows' height it needs; None: not even at `floor`.
+        Digits larger than `least` give way to the side's words (Measure's words_first)."""
         size = max(floor, base * READABLE)
         while True:
-            m = self._measure(size, names, rows, texts, running, 0.0)
+            first = size > least + 0.01
+            m = self._measure(size, names, rows, texts, running, 0.0, first)
             scrolled = m.row_need
-            m = self._measure(size, names, rows, texts, running, scrolled)
+            m = self._measure(size, names, rows, texts, running, scrolled, first)
             if m.beside or m.below:
                 return m, scrolled
             if size <= floor + 0.01:
@@ -423,10 +454,14 @@ class ProtocolView(QTableView):
         running: list[str],
         scrolled: float,
         narrowest: float,
+        first_names: bool = True,
+        beside: bool = False,
     ) -> float:
         """The widest the side may be with the seats' cells whole at this size (a cell's
-        running total under its points, at least) and their names as whole as beside the
-        `narrowest` side (in the names' smallest type), less a scroll bar if rows scroll."""
+        running total under its points; `beside`: beside them) and the names' first words
+        whole that are whole beside the `narrowest` side (in the names' smallest type; not
+        `first_names`: any name shortened as far as need be), less a scroll bar if rows
+        scroll."""
         cell = QFont(self.font())
         cell.setPointSizeF(size)
         bold = QFont(cell)
@@ -440,9 +475,14 @@ class ProtocolView(QTableView):
         seats = max(1, len(names))
         head = QFont(bold)
         head.setPointSizeF(size * NAMES_SMALLEST)
-        named = max((QFontMetricsF(head).horizontalAdvance(n) for n in names), default=0.0)
-        named = min(named, (inside - narrowest) / seats - PAD)  # a long name is cut anyway
-        column = max(widest, run_w, named + 4) + PAD  # a few pixels: no name cut by rounding
+        # A name's first word ("Karl-Gustav", "Ingrid") whole beside the narrowest side stays
+        # whole: the side's words take the rest of a long name before they are shortened.
+        limit = (inside - narrowest) / seats - PAD - 4
+        firsts = [(n.split() or [n])[0] for n in names] if first_names else []
+        widths = [QFontMetricsF(head).horizontalAdvance(n) for n in firsts]
+        named = max((w for w in widths if w <= limit), default=0.0)
+        cells = widest + run_w + 4 if beside else max(widest, run_w)
+        column = max(cells, named + 4) + PAD  # a few pixels: no name cut by rounding
         return inside - column * seats
 
     def _measure(
@@ -453,9 +493,11 @@ class ProtocolView(QTableView):
         texts: list[str],
         running: list[str],
         scrolled: float,
+        words_first: bool = False,
     ) -> Measure:
         """The grid at one size of type: whether the columns and rows fit (with `scrolled`, the
-        rows have that height and scroll, so only the columns must fit)."""
+        rows have that height and scroll, so only the columns must fit). `words_first`: digits
+        larger than they need be, which give way to Total and Symbols in their least type."""
         model = self.protocol_model
         frame = 2 * self.frameWidth()
         cell = QFont(self.font())
@@ -466,38 +508,37 @@ class ProtocolView(QTableView):
         small.setPointSizeF(max(RUNNING_SMALLEST_PT, size * RUNNING))
         side = QFont(self.font())
         side.setPointSizeF(max(SMALLEST_PT, size * 0.85))
-        labels = self._side_labels[:rows]
-        rounds = model.protocol.rounds if model.protocol is not None else rows
-        # The round numbers set the side's width; the words under them (Total, Symbols) get
-        # smaller type to fit it, not below SMALLEST_PT: a wide side took the seats' room.
-        numbers, under = labels[:rounds], labels[rounds:]
-        side_w = self._widest(side, numbers) if numbers else 16
-        words = QFont(side)
-        # Where the seats' columns have room to spare, the side widens towards Total and
-        # Symbols in the side's own type (with two rounds "Sum" read at 7 pt beside the digits).
-        whole = max(side_w, self._widest(side, under))
-        spare = self._side_room(size, names, texts, running, scrolled, side_w + 2 * PAD)
-        spare -= 2 * PAD
-        side_w = max(side_w, min(whole, spare))
-        while words.pointSizeF() > SMALLEST_PT and self._widest(words, under) > side_w:
-            words.setPointSizeF(max(SMALLEST_PT, words.pointSizeF() - 0.5))
-        side_w = max(side_w, self._widest(words, under))
-        side_w += 2 * PAD
         header_h = QFontMetricsF(bold).height() + 8
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) if scrolled else 0
-        column_w = (self.width() - frame - side_w - bar) / max(1, len(names))
         row_h = scrolled or (self.height() - frame - header_h) / max(1, rows)
         cm, bm, sm = QFontMetricsF(cell), QFontMetricsF(bold), QFontMetricsF(small)
         widest = max(self._widest(cell, texts), self._widest(bold, texts))
         run_w = self._widest(small, running)
+        beside_h, below_h = cm.height() + 2, cm.height() * 0.8 + sm.ascent() + 2
+        rounds = model.protocol.rounds if model.protocol is not None else rows
+        numbers = self._side_labels[: min(rounds, rows)]
+        numbers_w = self._widest(side, numbers) if numbers else 16
+
+        def column(side_w: float) -> float:
+            return (self.width() - frame - side_w - bar) / max(1, len(names))
+
+        # Total and Symbols widen the side only as far as the cells keep their layout: the
+        # running total beside the points where it is there beside the narrowest side.
+        # (Under them where the rows are tall enough, rather than the words below their least.)
+        keep = widest + run_w + 4 + PAD <= column(numbers_w + 2 * PAD) and beside_h <= row_h
+        layouts = [keep, False] if keep and below_h <= row_h else [keep]
+        words, words_form, side_w = self._side_words(
+            side, numbers_w, size, names, texts, running, scrolled, layouts, words_first
+        )
+        column_w = column(side_w)
         beside_w = widest + run_w + 4 + PAD <= column_w
         below_w = max(widest, run_w) + PAD <= column_w
-        beside_h, below_h = cm.height() + 2, cm.height() * 0.8 + sm.ascent() + 2
         return Measure(
             cell=cell,
             small=small,
             side=side,
             words=words,
+            words_form=words_form,
             bold=bm,
             side_w=side_w,
             header_h=header_h,
@@ -508,6 +549,50 @@ class ProtocolView(QTableView):
             wide_enough=beside_w or below_w,
             row_need=beside_h if beside_w else below_h,
         )
+
+    def _side_words(
+        self,
+        side: QFont,
+        numbers_w: float,
+        size: float,
+        names: Sequence[str],
+        texts: list[str],
+        running: list[str],
+        scrolled: float,
+        layouts: list[bool],
+        words_first: bool,
+    ) -> tuple[QFont, int, float]:
+        """Total and Symbols under the round numbers: their type, their form (side_words) and
+        the side's width (the words need half the numbers' padding: the header's margins are
+        less). The longest form in the numbers' type or down to
+        WORDS_SMALLEST of it: first in the room the seats' names leave with their first words
+        whole, then in the room of the names shortened; with the running totals beside the
+        points, then under them (`layouts`: whether beside, in turn). Where not even the
+        shortest fits, the digits give way to it if `words_first` (the side as wide as it
+        needs); else it gets smaller still (to SMALLEST_PT): the digits at their floor give
+        way to nothing."""
+        forms = self._side_forms
+        least = max(SMALLEST_PT, side.pointSizeF() * WORDS_SMALLEST)
+        narrowest = numbers_w + 2 * PAD
+        rooms = [
+            self._side_room(size, names, texts, running, scrolled, narrowest, first, beside)
+            for beside in layouts
+            for first in (True, False)
+        ]
+        tries = [(room, form, least) for room in rooms for form in range(len(forms))]
+        if not words_first:  # the shortest words smaller, in the room the cells leave
+            tries.append((rooms[-1], len(forms) - 1, SMALLEST_PT))
+        words = QFont(side)
+        for room, form, smallest in tries:
+            words.setPointSizeF(side.pointSizeF())
+            while self._widest(words, forms[form]) + PAD > max(room, narrowest):
+                if words.pointSizeF() <= smallest + 0.01:
+                    break
+                words.setPointSizeF(max(smallest, words.pointSizeF() - 0.5))
+            else:
+                break
+        form = next(f for f in range(len(forms)) if forms[f] == forms[form])  # "Sum" is "Sum"
+        return words, form, max(narrowest, self._widest(words, forms[form]) + PAD)
 
     def _scroll_rows(self, height: float) -> None:
         """Rows of `height` that scroll (0: the rows share the grid's height, no scrolling);
@@ -546,6 +631,7 @@ class Measure:
     small: QFont
     side: QFont
     words: QFont  # the side's Total and Symbols
+    words_form: int  # ... whole (0), short (1: "S:a", "Symb.") or shortest (2: "Sym.")
     bold: QFontMetricsF
     side_w: float
     header_h: float

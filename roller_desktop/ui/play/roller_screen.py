@@ -443,6 +443,8 @@ class RollerScreen(GameScreen):
         self.faces.setEnabled(not game.must_keep)
         if not game.is_over:
             self.faces.expect(game.dice_to_throw or 6)  # no turn yet: six dice
+        if c.real_dice:
+            self.show_foot_later()  # the dice typed in sight while they are chosen
         self.focus_for_play()
         self.win_bar.show_for(game)
         self._warm(c, game)

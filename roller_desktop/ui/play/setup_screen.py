@@ -58,6 +58,8 @@ from roller_desktop.ui.common.widgets import (
     FitLabel,
     RefusalLabel,
     WrappedCheck,
+    keep_in_sight,
+    return_moves_on,
     scaled_font,
 )
 from roller_desktop.ui.play.handicap_box import HandicapBox, HandicapTable
@@ -91,6 +93,7 @@ class SetupResult:
 NAME_LETTERS = 12  # the seat table's names read at least this many letters before eliding
 COACH_COLUMN = 3  # the seat table's: player, dice, kids' mode (105), coach mode (Roller)
 RULES_LETTERS = 24  # the rules' column: its longest words whole beside a check box
+UNLIMITED = 16_777_215  # Qt's QWIDGETSIZE_MAX (not exported by PySide6)
 
 
 class SetupScreen(QWidget):
@@ -222,6 +225,7 @@ class SetupScreen(QWidget):
         self.level_help = QLabel()
         self.level_help.setWordWrap(True)
         self.level_help.setAccessibleName(self.tr("How the computer level plays"))
+        keep_in_sight(self.level_help)  # whole over the fold of the form (_fit_first_row)
         league.addWidget(self.level_help)
         self.computer_level.currentIndexChanged.connect(self._level_chosen)
         self._level_chosen()
@@ -289,6 +293,7 @@ class SetupScreen(QWidget):
         self.ww_label = QLabel(self.tr("WW limit (points)"))
         rules.addRow(self.rounds_label, self.rounds)
         rules.addRow(self.ww_label, self.ww)
+        return_moves_on(self.rounds, self.ww)
         rules.addRow(self.forced_row)
         rules.addRow(self.extra_row)
         rules.addRow(self.places_row)
@@ -355,6 +360,7 @@ class SetupScreen(QWidget):
         )
         needed += 2 * 14
         side_by_side = room >= needed
+        self._fit_first_row()
         if side_by_side == self._side_by_side:
             return
         self._side_by_side = side_by_side
@@ -363,8 +369,9 @@ class SetupScreen(QWidget):
         for i in range(3):
             self.columns.setColumnStretch(i, 0)
             self.columns.setRowStretch(i, 0)
-        self.columns.addWidget(league, 0, 0)
-        self.columns.addWidget(table, 0, 1)
+        top = Qt.AlignmentFlag.AlignTop  # beside a taller column: at the top (_fit_first_row)
+        self.columns.addWidget(league, 0, 0, top)
+        self.columns.addWidget(table, 0, 1, top)
         if side_by_side:
             self.columns.addWidget(right, 0, 2)
             stretches = (2, 3, 3)
@@ -374,6 +381,20 @@ class SetupScreen(QWidget):
         for i, stretch in enumerate(stretches):
             self.columns.setColumnStretch(i, stretch)
         self.columns.setRowStretch(0, 1)
+
+    def _fit_first_row(self) -> None:
+        """The players and the seats exactly as tall as the form's view (or their least
+        height), at its top: the fold lies under them, never through the computer level's
+        description under the players (at the largest text on 1024x600 the list of league
+        players took the height and the fold cut it in half, or it lay under the fold beside
+        the long house rules of the handicap or a race's chances)."""
+        view = self.form.viewport().height()
+        for holder in self.column_widgets[:2]:
+            if view <= 0:
+                holder.setMinimumHeight(0)
+                holder.setMaximumHeight(UNLIMITED)
+            else:
+                holder.setFixedHeight(max(view, holder.minimumSizeHint().height()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.form.viewport() and event.type() == QEvent.Type.Resize:

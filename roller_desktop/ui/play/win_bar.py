@@ -6,12 +6,15 @@ out in a thread (`ui.play.thinker`: a turn's first figures take up to a few hund
 many seats); the bar keeps the last figures until the new ones come. Shown when Settings →
 Win-chance bar says so: by default in practice matches against the computer, not at the
 table. The bar is split between the seats in their colours (the graph's), each part with its
-name and chance where they fit (all of them in its tooltip and accessible name). A match
-longer than the shipped tables builds its table in the background (minutes for 31 rounds):
-meanwhile the bar says so, with how far the build has come, and asks again every second.
+name (or the protocol's short form of it, down to an initial) and chance where they fit (all of
+them in its tooltip and accessible name). A match longer than the shipped tables builds its
+table in the background (minutes for 31 rounds): meanwhile the bar says so, with how far the
+build has come, and asks again every second.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
@@ -19,25 +22,52 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.ui.common.i18n import percent
+from roller_desktop.ui.play.protocol_view import short_names
 from roller_desktop.ui.play.thinker import Thinker, copy_of
 from roller_desktop.ui.play.win_graph import colour
 
+READABLE = 3  # letters of a name that still read as it beside the figure ("Gun. ≈19 %")
 
-def labels(font: QFont, name: str, mark: str, chance: float) -> list[tuple[QFont, str]]:
-    """A part's words from the most to the least, the first that fits is drawn: the name
-    and the chance, the chance, then the chance in smaller type, with no "≈" or "%" last
-    (a part of a fifth of the bar at the largest text was left blank)."""
+
+def labels(
+    font: QFont, names: Sequence[str], seat: int, mark: str, chance: float, width: float
+) -> list[tuple[QFont, str]]:
+    """A part's words from the most to the least, the first that fits `width` is drawn: the
+    name and the chance; the name as the protocol shortens it ("Dagny", "Karl", "Hedv.") and
+    the chance, then in smaller type, down to an initial; then the short name alone (the
+    part's width shows the chance, and the tooltip has all of them). Whose part it is stays
+    in every choice: with eight seats at the largest text the narrow parts showed bare
+    figures ("7", "11") that named nobody."""
     small = QFont(font)
     size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
     small.setPointSizeF(size * 0.8)
-    shown = percent(chance, 0)
-    return [
-        (font, f"{name} {mark}{shown}"),
-        (font, f"{mark}{shown}"),
-        (small, f"{mark}{shown}"),
-        (small, shown),
-        (small, str(round(100 * chance))),
-    ]
+    shown = f"{mark}{percent(chance, 0)}"
+    name = names[seat]
+    words: list[tuple[QFont, str]] = [(font, f"{name} {shown}")]
+
+    def short(face: QFont, after: str) -> str:
+        metrics = QFontMetricsF(face)
+        return short_names(list(names), lambda c: metrics.horizontalAdvance(c + after) < width - 8)[
+            seat
+        ]
+
+    first = name.split()[0] if name.split() else name
+    for face, least in ((font, READABLE), (small, READABLE), (small, 1)):
+        with_figure = short(face, f" {shown}")
+        if len(with_figure.rstrip(".")) >= min(least, len(first)):
+            words.append((face, f"{with_figure} {shown}"))
+    words.append((small, short(small, "")))
+    return words
+
+
+def part_label(
+    font: QFont, names: Sequence[str], seat: int, mark: str, chance: float, width: float
+) -> tuple[QFont, str] | None:
+    """What a part of this width shows: the first of its words that fits, or nothing."""
+    for face, words in labels(font, names, seat, mark, chance, width):
+        if QFontMetricsF(face).horizontalAdvance(words) < width - 8:
+            return face, words
+    return None
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -148,7 +178,7 @@ class WinBar(QWidget):
         mark = "≈" if self.approximate else ""
         two = len(self.chances) == 2
         normal = QFont(painter.font())
-        for seat, (name, chance) in enumerate(zip(self.names, self.chances, strict=True)):
+        for seat, chance in enumerate(self.chances):
             part = QRectF(x, 0, width * chance, height)
             painter.fillRect(part, colour(seat))
             painter.setPen(QColor("white"))
@@ -158,12 +188,11 @@ class WinBar(QWidget):
             else:  # each figure in its own part
                 room = part
                 align = Qt.AlignmentFlag.AlignHCenter
-            for font, label in labels(painter.font(), name, mark, chance):
-                if QFontMetricsF(font).horizontalAdvance(label) < part.width() - 8:
-                    painter.setFont(font)
-                    painter.drawText(room, int(align | Qt.AlignmentFlag.AlignVCenter), label)
-                    painter.setFont(normal)
-                    break  # else too narrow even for the bare figure: the tooltip has it
+            label = part_label(painter.font(), self.names, seat, mark, chance, part.width())
+            if label is not None:  # else too narrow even for an initial: the tooltip has it
+                painter.setFont(label[0])
+                painter.drawText(room, int(align | Qt.AlignmentFlag.AlignVCenter), label[1])
+                painter.setFont(normal)
             x += part.width()
         painter.end()
 

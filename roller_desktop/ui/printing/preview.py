@@ -13,10 +13,9 @@ the program's own buttons under the page, with keys: Print… (Ctrl+P, Enter) an
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QStandardPaths, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtPrintSupport import (
     QPrintDialog,
@@ -49,7 +48,7 @@ class PrintPreview(QPrintPreviewDialog):
     def __init__(self, sheet: Sheet, parent: QWidget | None = None) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageLayout(sheet.page_layout())
-        printer.setDocName(sheet.title)
+        printer.setDocName(sheet.file_name_title())
         super().__init__(printer, parent)
         self.sheet_printer = printer  # the dialog's own: it must outlive every paint
         self.sheet = sheet
@@ -154,13 +153,12 @@ class PrintPreview(QPrintPreviewDialog):
     def save_pdf(self) -> Path | None:
         """Save as PDF… : the page as a PDF file where the person chooses; the preview stays
         open and says where the file went."""
-        places = QStandardPaths.StandardLocation
-        folder = QStandardPaths.writableLocation(places.DocumentsLocation)
-        if not Path(folder).is_dir():  # no Documents folder: the home folder, never the cwd
-            folder = QStandardPaths.writableLocation(places.HomeLocation)
-        name = pdf_name(self.sheet.title)
+        from roller_desktop.ui.common.save_place import suggested_path
+
+        # Documents (else home), never the cwd
+        start = suggested_path(self.sheet.file_name_title(), ".pdf")
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save as PDF"), str(Path(folder) / name), tr("PDF files (*.pdf)")
+            self, tr("Save as PDF"), start, tr("PDF files (*.pdf)")
         )
         if not path:
             return None
@@ -193,7 +191,7 @@ def show_print_preview(sheet: Sheet, parent: QWidget | None = None) -> int:
 
 
 def pdf_name(title: str) -> str:
-    """The file name a page's title suggests: characters no file system takes become a dash
-    between spaces ("Coach sheet: Åke" → "Coach sheet - Åke.pdf", not "Coach sheet- Åke")."""
-    name = re.sub(r'(?:\s*[/\\:*?"<>|])+\s*', " - ", title).strip(" -")
-    return (name or "page") + ".pdf"
+    """The PDF file name a page's title suggests (ui.common.save_place.file_name)."""
+    from roller_desktop.ui.common.save_place import file_name
+
+    return file_name(title, ".pdf")

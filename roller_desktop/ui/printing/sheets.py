@@ -77,6 +77,12 @@ class Sheet:
     title: str
     landscape: bool
     paint: Painter
+    # The name a saved file takes when the title alone would repeat from one match to the
+    # next (a player's coach sheet: its match's date and time); "": the title.
+    file_title: str = ""
+
+    def file_name_title(self) -> str:
+        return self.file_title or self.title
 
     def page_layout(self) -> QPageLayout:
         return QPageLayout(
@@ -643,7 +649,10 @@ def race_sheet(result: RaceResult, info: MatchInfo | None = None) -> Sheet:
     title = tr("105 result")
     if shown.date is not None:
         title = f"{title} {local_time(shown.date):%Y-%m-%d}"
-    headers = [tr("Seat"), tr("Player"), tr("Dice"), tr("Place"), tr("Turns"), tr("Throws")]
+    # The seat is named by where it sits, not "Seat": nb "Plass 4 … Plassering 1." (sv "Plats",
+    # "Placering") read as two places that disagree, a column apart.
+    at_table = tr("At the table")
+    headers = [at_table, tr("Player"), tr("Dice"), tr("Place"), tr("Turns"), tr("Throws")]
     rows: list[list[str]] = []
     for seat, name in enumerate(result.seats):
         place = result.places[seat]

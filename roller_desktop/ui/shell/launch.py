@@ -74,15 +74,19 @@ def open_league(database: str | None) -> LeagueStore:
     pending = PendingStore(quick)
     if quick.window_first:
         return pending
-    message = QCoreApplication.translate(
-        "launch", "Updating the league to this version of Roller (a backup is taken first)…"
-    )
     gc.enable()  # paused for start-up (app.py); a migration is long work, as ever
     try:
-        return pending.wait(message, font=start_font())
+        return pending.wait(updating_text(), font=start_font())
     except BaseException:
         pending.close()
         raise
+
+
+def updating_text() -> str:
+    """What the dialog says while an older league is updated at start."""
+    return QCoreApplication.translate(
+        "launch", "Updating the league to this version of Roller (a backup is taken first)…"
+    )
 
 
 def run_window(args: argparse.Namespace) -> int:

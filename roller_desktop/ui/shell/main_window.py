@@ -317,7 +317,7 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
         """The end screen's ways on: the same game again, the protocol, the league."""
         page.new_match.connect(lambda: self.new_match_again(game))  # the same table
         page.print_protocol.connect(self.print_match)
-        page.open_league.connect(self.open_league)
+        page.open_league.connect(lambda: self.open_league_of(game))  # on the game's tab
 
     def _add_page(self, page: Any) -> Any:
         self.stack.addWidget(page)
@@ -764,7 +764,7 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
             event.ignore()  # a paper protocol half typed: kept, the window stays
             return
         for screen in self._game_screens():
-            screen.stop()  # every action is already committed: nothing to save but the window
+            screen.stop()  # every action is committed; a hint still being written is waited for
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)

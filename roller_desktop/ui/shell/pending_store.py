@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QLabel, QProgressDialog, QWidget
 
@@ -61,6 +61,36 @@ class _ProgressBar(QObject):
     def show(self, _what: str, done: int, total: int) -> None:
         self.dialog.setMaximum(max(total, 1))
         self.dialog.setValue(min(done, total))
+
+
+def checking_text(why: str) -> str:
+    """What the window says while it waits for the check of every page of the league."""
+    if why == "unclean-end":
+        return QCoreApplication.translate(
+            "PendingStore",
+            "Checking the whole league first, as Roller ended last time without closing it (a "
+            "crash, a power cut). This takes a while for a large league…",
+        )
+    return QCoreApplication.translate(
+        "PendingStore", "Checking the whole league first. This takes a while for a large league…"
+    )
+
+
+def waiting_dialog(
+    message: str, parent: QWidget | None = None, font: QFont | None = None
+) -> QProgressDialog:
+    """The dialog a long opening shows before any window (the update of an older league):
+    `message` over a bar, in `font` (the text size chosen: no window to take it from yet)."""
+    progress = QProgressDialog(message, "", 0, 0, parent)
+    if font is not None:
+        progress.setFont(font)
+    label = QLabel(message)  # on two lines rather than wider than a small screen
+    label.setWordWrap(True)
+    progress.setLabel(label)
+    progress.setCancelButton(None)
+    progress.setWindowTitle("Roller")
+    progress.setMinimumDuration(0)
+    return progress
 
 
 class PendingStore:
@@ -128,6 +158,13 @@ class PendingStore:
         refused it."""
         self.start()
         app = QApplication.instance()
+        if message is None and not self._settled and self._quick.whole_check:
+            # A key or a menu waits for the check of every page (seconds for a large league):
+            # say why, in the window's words and text size.
+            message = checking_text(self._quick.whole_check)
+            parent = parent or QApplication.activeWindow()
+            if font is None and parent is not None:
+                font = parent.window().font()
         if app is None or QThread.currentThread() is not app.thread():
             self._built.wait()  # another thread: nothing of Qt to keep alive here
         elif not self._settled:
@@ -136,15 +173,7 @@ class PendingStore:
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             progress = None
             if message is not None:
-                progress = QProgressDialog(message, "", 0, 0, parent)
-                if font is not None:  # the text size chosen: no window to take it from yet
-                    progress.setFont(font)
-                label = QLabel(message)  # on two lines rather than wider than a small screen
-                label.setWordWrap(True)
-                progress.setLabel(label)
-                progress.setCancelButton(None)
-                progress.setWindowTitle("Roller")
-                progress.setMinimumDuration(0)
+                progress = waiting_dialog(message, parent, font)
                 progress.show()
                 self.signals.progress.connect(_ProgressBar(progress).show)
             try:

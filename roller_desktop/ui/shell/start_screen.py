@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QDateTime,
     QLocale,
-    QModelIndex,
-    QPersistentModelIndex,
     QRect,
     QSize,
     Qt,
-    QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QFontMetrics, QFontMetricsF, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QFontMetrics,
+    QFontMetricsF,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -28,7 +31,6 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSpacerItem,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +45,11 @@ from roller_desktop.ui.common.fitted_text import (
 )
 from roller_desktop.ui.play.dice_view import DiceView
 
+if TYPE_CHECKING:  # types named only here: not made before the window maps (issue 28)
+    from PySide6.QtCore import QModelIndex, QPersistentModelIndex
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
 MatchIdRole = Qt.ItemDataRole.UserRole + 1
 RESIZED = Qt.WidgetAttribute.WA_Resized
 
@@ -51,31 +58,68 @@ ITEM_PAD_V, ITEM_PAD_H = 10, 6  # an unfinished match's padding in the list
 GAP = 16  # over the buttons, under the subtitle
 COLUMN_SPACING = 12
 ONE_LINE = 0.88  # a button's words on one line down to this share of two lines' type
-# The unfinished matches in sight at least where the page can give them room: an item of
-# about four lines at the list's type (names and progress wrap in the column)
-MATCHES_IN_SIGHT, LINES_A_MATCH = 2, 4
+# The unfinished matches in sight at least where the page can give them room: an item of two
+# lines (which match, then how far), each on one line, shortened with "…" (whole in the
+# tooltip and the accessible name): four seats of long names wrapped into five lines, and at
+# 11 pt and the largest text one match and a half were in sight.
+MATCHES_IN_SIGHT, LINES_A_MATCH = 3, 2
 TIGHT_PAD_V, TIGHT_SPACING = 4, 6  # an item's padding and the column's spacing, when short
+LinesRole = Qt.ItemDataRole.UserRole + 2  # an item's lines as the list shows them
 
 
-class WrappedItems(QStyledItemDelegate):
-    """An unfinished match's item as tall as its words wrap to in the list's present width:
-    the style's own height was that of fewer lines at a large text, its last line cut."""
+class MatchItems(QStyledItemDelegate):
+    """An unfinished match's item as its lines (LinesRole), each on one line, shortened with
+    "…" where the column is narrow; the item's text (its tooltip, its accessible name) is whole."""
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         hint = super().sizeHint(option, index)
-        view = self.parent()
-        pad = getattr(view, "pad_v", ITEM_PAD_V)
-        if not isinstance(view, QListWidget):
+        lines = index.data(LinesRole)
+        if not lines:
             return hint
-        # the padding either side and the style's own margins around an item's text
-        width = max(1, view.viewport().width() - 2 * ITEM_PAD_H - 12)
-        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        words = QFontMetrics(option.font).boundingRect(
-            QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text
-        )
-        return QSize(hint.width(), max(hint.height(), words.height() + 2 * pad + 4))
+        view = self.parent()
+        pad = int((view.property("pad_v") if isinstance(view, QWidget) else None) or ITEM_PAD_V)
+        spacing = QFontMetrics(option.font).lineSpacing()
+        return QSize(hint.width(), len(lines) * spacing + 2 * pad + 4)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        lines = index.data(LinesRole)
+        if not lines:
+            super().paint(painter, option, index)
+            return
+        # Qt's types for painting an item, imported here: PySide6 makes a type's Python enums
+        # when it is first named (QStyle's alone ~6 ms), and the list is empty when the window
+        # first paints (its matches come after, launch's list_now).
+        from PySide6.QtGui import QPalette
+        from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
+
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        widget = item.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        area = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, item, widget)
+        item.text = ""
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, widget)
+        metrics = QFontMetrics(item.font)
+        spacing = metrics.lineSpacing()
+        chosen = bool(item.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if chosen else QPalette.ColorRole.Text
+        painter.save()
+        painter.setFont(item.font)
+        painter.setPen(item.palette.color(role))
+        top = area.top() + max(0, (area.height() - len(lines) * spacing) // 2)
+        for n, line in enumerate(lines):
+            shown = metrics.elidedText(line, Qt.TextElideMode.ElideRight, area.width())
+            box = QRect(area.left(), top + n * spacing, area.width(), spacing)
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(box, int(flags), shown)
+        painter.restore()
 
 
 class StartScreen(QWidget):
@@ -169,16 +213,12 @@ class StartScreen(QWidget):
         self.matches.itemActivated.connect(self._activated)
         self.tight: bool | None = None  # the list's room won from the rest (fit_list)
         self.matches.setProperty("pad_v", ITEM_PAD_V)
-        self.matches.setItemDelegate(WrappedItems(self.matches))
-        # A scroll bar that comes makes the lines narrower: their heights are found anew.
-        self.matches.verticalScrollBar().rangeChanged.connect(
-            lambda *_: QTimer.singleShot(0, self.matches.doItemsLayout)
-        )
-        self.matches.setWordWrap(True)  # long names and progress wrap rather than scroll
-        self.matches.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.matches.setItemDelegate(MatchItems(self.matches))
+        self.matches.setWordWrap(False)  # each line shortened with "…", whole in the tooltip
+        self.matches.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.matches.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.matches.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # Long names wrap in the column's width; they never widen the window.
+        # Long names are shortened in the column's width; they never widen the window.
         self.matches.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         right.addWidget(self.matches, 1)
         self.abandon_button = FitButton(self.tr("Abandon the chosen match… [Del]"))
@@ -345,16 +385,8 @@ class StartScreen(QWidget):
         self._later = None
         self.matches.clear()
         for s in summaries:
-            game = "Roller" if s.game == "roller" else "105"
-            # The date as the window's language writes it: 2026-12-01 09:39, 01.12.2026 09:39
-            when = QLocale().toString(QDateTime(s.started), QLocale.FormatType.ShortFormat)
-            text = self.tr("{game}: {names}\n{progress} · started {when}").format(
-                game=game,
-                names=", ".join(shown_name(name) for name in s.seat_names),
-                progress=self.progress_text(s),
-                when=when,
-            )
-            item = QListWidgetItem(text)
+            item = QListWidgetItem()
+            self.word_item(item, s)
             item.setData(MatchIdRole, s.id)
             self.matches.addItem(item)
         has = self.matches.count() > 0
@@ -364,6 +396,55 @@ class StartScreen(QWidget):
         self.buttons["resume"].setEnabled(has)
         if has:
             self.matches.setCurrentRow(0)
+
+    def word_item(self, item: QListWidgetItem, summary: Any) -> None:
+        """The item's two lines: which match (a championship's by its table: the director
+        resumes the right one of several tables), then how far it has come; its text, tooltip
+        and accessible name the whole of it."""
+        s = summary
+        # The date as the window's language writes it: 2026-12-01 09:39, 01.12.2026 09:39
+        when = QLocale().toString(QDateTime(s.started), QLocale.FormatType.ShortFormat)
+        names = ", ".join(shown_name(name) for name in s.seat_names)
+        far = self.tr("{progress} · started {when}").format(
+            progress=self.progress_text(s), when=when
+        )
+        table = getattr(s, "table", None)
+        if table is None:
+            game = "Roller" if s.game == "roller" else "105"
+            which = self.tr("{game}: {names}").format(game=game, names=names)
+            whole = f"{which}\n{far}"
+        else:
+            # The table first on the first line, the qualifying round first on the second:
+            # what tells one table's match from another's stays in sight when the column is
+            # narrow ("Kvalifiseringsrunde 1, bord 4" alone is wider than it at the largest
+            # text), the championship's name may end in "…".
+            whole = self.tr("{championship} · {table}: {names}").format(
+                championship=table.championship,
+                table=self.table_text(table.round, table.table),
+                names=names,
+            )
+            whole = f"{whole}\n{far}"
+            if table.round > 0:
+                short = self.tr("Table {table}").format(table=table.table)
+                qualifying = self.tr("Qualifying round {round}").format(round=table.round)
+                context = f"{qualifying} · {table.championship}"
+            else:
+                short, context = self.table_text(table.round, table.table), table.championship
+            which = self.tr("{table}: {names}").format(table=short, names=names)
+            far = self.tr("{championship} · {progress}").format(championship=context, progress=far)
+        item.setText(whole)
+        item.setToolTip(whole)
+        item.setData(LinesRole, [which, far])
+
+    def table_text(self, round_: int, table: int) -> str:
+        """A championship's table in the window's words: the final, a deciding round of the
+        final, or a qualifying round's table (the glossary's word: never a bare "round",
+        which is a Roller round, a rond)."""
+        if round_ == 0:
+            return self.tr("The final")
+        if round_ < 0:
+            return self.tr("Deciding round {number} of the final").format(number=-round_)
+        return self.tr("Qualifying round {round}, table {table}").format(round=round_, table=table)
 
     def progress_text(self, summary: Any) -> str:
         """How far a match has come, in the window's language, from the summary's data."""

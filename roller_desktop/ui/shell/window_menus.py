@@ -82,6 +82,7 @@ class WindowMenus(QMainWindow):
                 file_menu_title(),
                 QCoreApplication.translate("MainWindow", "&Game"),
                 league_menu_title(),
+                QCoreApplication.translate("MainWindow", "Cha&mpionship"),
                 QCoreApplication.translate("MainWindow", "&View"),
                 QCoreApplication.translate("MainWindow", "&Help"),
             )
@@ -123,7 +124,7 @@ class WindowMenus(QMainWindow):
             from roller_desktop.ui.common import app_events  # not on the way to the first paint
 
             app_events.install(app)
-        file, game, league, view, help_menu = self._title_menus
+        file, game, league, championship, view, help_menu = self._title_menus
         self.new_roller_action = self._menu_action(
             game,
             QCoreApplication.translate("MainWindow", "New Roller match"),
@@ -174,12 +175,15 @@ class WindowMenus(QMainWindow):
         league.addSeparator()
         from roller_desktop.ui.championship.keys import DIRECTOR_KEY
 
-        self._menu_action(
+        director = self._menu_action(
             league,
             QCoreApplication.translate("MainWindow", "&Championship…"),
             DIRECTOR_KEY,
             window.open_director,
         )
+        from roller_desktop.ui.shell.championship_menu import ChampionshipMenu
+
+        self.championship_menu = ChampionshipMenu(self, championship, director)
         self._menu_action(
             view,
             QCoreApplication.translate("MainWindow", "Larger text"),

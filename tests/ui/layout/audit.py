@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from tests.ui.layout.item_views import check_scroll_page, check_text_box, check_view
 
 TOLERANCE_PX = 1.0  # a pixel of rounding between a text's width and its room
+SIDE_WORDS = 0.8  # a protocol's Total and Symbols: in type this much of the round numbers'
 
 
 @dataclass
@@ -157,8 +158,31 @@ def _text(widget: QWidget) -> str:
     return ""
 
 
+def _in_sight(widget: QWidget, seen: Seen) -> None:
+    """A widget marked to be seen whole (widgets.keep_in_sight): what of it every parent
+    shows, a scroll area's viewport too, where its page is scrolled to."""
+    from roller_desktop.ui.common.widgets import IN_SIGHT
+
+    if not widget.property(IN_SIGHT):
+        return
+    whole = QRect(widget.mapTo(widget.window(), widget.rect().topLeft()), widget.size())
+    seen_of = QRect(whole)
+    parent = widget.parentWidget()
+    while parent is not None and not parent.isWindow():
+        room = QRect(parent.mapTo(widget.window(), parent.rect().topLeft()), parent.size())
+        seen_of = seen_of.intersected(room)
+        parent = parent.parentWidget()
+    if seen_of.height() < whole.height() - 1 or seen_of.width() < whole.width() - 1:
+        seen.cut.append(
+            f"{name_of(widget, _text(widget))} out of sight: {seen_of.width()}×"
+            f"{seen_of.height()} of {whole.width()}×{whole.height()} px shown"
+        )
+
+
 def _check_widget(widget: QWidget, seen: Seen) -> None:
     from roller_desktop.ui.common.widgets import FitButton, FitLabel
+
+    _in_sight(widget, seen)
     from roller_desktop.ui.play.dice_view import KEPT_SCALE, DiceView
     from roller_desktop.ui.play.protocol_view import ProtocolView
 
@@ -316,7 +340,8 @@ def _check_box(box: QCheckBox | QRadioButton, seen: Seen) -> None:
 
 def _line_edit(edit: QLineEdit, seen: Seen) -> None:
     """Its example (placeholder), or the text it was filled with (a date filled in for the
-    keeper to change read '26-12-06' in a field too narrow at a large text)."""
+    keeper to change read '26-12-06' in a field too narrow at a large text). An example must
+    read whole; a text typed may be held whole by a tooltip."""
     hint = edit.placeholderText() or edit.text()
     if not hint or not edit.isVisible():
         return
@@ -335,7 +360,10 @@ def _line_edit(edit: QLineEdit, seen: Seen) -> None:
     frame = edit.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, edit)
     room -= 2 * frame if edit.hasFrame() else 0
     wide = QFontMetricsF(edit.font()).horizontalAdvance(hint)
-    if wide > room + TOLERANCE_PX and not _tip_has(edit, hint):
+    # An example is what tells a person what to type, at the keys: cut, it is no example, and
+    # a tooltip (a mouse's) does not mend it (the paper entry read "TT:MM…", "Var de…").
+    excused = bool(edit.text()) and _tip_has(edit, hint)
+    if wide > room + TOLERANCE_PX and not excused:
         what = "text" if edit.text() else "placeholder"
         seen.cut.append(f"{name_of(edit, hint)} {what} needs {wide:.0f} of {room}")
 
@@ -401,6 +429,7 @@ def _protocol_grid(grid: QWidget, seen: Seen) -> None:
             seen.cut.append(f"protocol column {full!r} shows {name!r} with no tooltip")
         if bold.horizontalAdvance(name) > header.sectionSize(column) + TOLERANCE_PX:
             seen.cut.append(f"protocol column {full!r} is {header.sectionSize(column)} px")
+    _side_words(grid, seen)
     view = grid.viewport().rect()
     rows = model.rowCount()
     bottom = grid.rowViewportPosition(rows - 1) + grid.rowHeight(rows - 1) if rows else 0
@@ -409,6 +438,31 @@ def _protocol_grid(grid: QWidget, seen: Seen) -> None:
     row_h = min(grid.rowHeight(r) for r in range(rows)) if rows else 0
     if rows and row_h + 2 < QFontMetricsF(cell).height() * 0.8:
         seen.cut.append(f"protocol rows {row_h} px for {px(cell):.0f} px digits")
+
+
+def _side_words(grid: QWidget, seen: Seen) -> None:
+    """The protocol's Total and Symbols under the round numbers: whole in the side, in type at
+    least SIDE_WORDS of the numbers' (they read 7 pt beside numbers of 14-17 at the largest
+    text), a short form ("S:a") with the whole word in its tooltip."""
+    from roller_desktop.ui.play.protocol_view import ProtocolView
+
+    assert isinstance(grid, ProtocolView)
+    model, side = grid.protocol_model, grid.verticalHeader()
+    numbers_px = px(side.font())
+    vertical = Qt.Orientation.Vertical
+    for row in (model.total_row, model.symbols_row):
+        word = str(model.headerData(row, vertical) or "")
+        whole = str(model.headerData(row, vertical, Qt.ItemDataRole.ToolTipRole) or "")
+        font = model.headerData(row, vertical, Qt.ItemDataRole.FontRole)
+        font = font if isinstance(font, QFont) else side.font()
+        label = f"protocol side word {word!r}"
+        if px(font) < numbers_px * SIDE_WORDS - 0.5:
+            seen.cut.append(f"{label} in {px(font):.1f} px type beside numbers of {numbers_px:.1f}")
+        margin = side.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, side)
+        if QFontMetricsF(font).horizontalAdvance(word) > side.width() - 2 * margin + TOLERANCE_PX:
+            seen.cut.append(f"{label} is wider than the side's {side.width()} px")
+        if not word or (word != whole and not whole):
+            seen.cut.append(f"{label} shortened with no tooltip")
 
 
 def _rich(text: str) -> bool:

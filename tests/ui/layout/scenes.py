@@ -106,6 +106,22 @@ def start_desktop_font(points: float) -> Callable[[Stage], QWidget]:
     return scene
 
 
+def start_tables(stage: Stage) -> QWidget:
+    """The start screen of a director's laptop at GNOME's 11 pt: four tables of a
+    championship in play, four long names each. Each match wrapped into five lines at the
+    largest text, one match and a half in sight; now two lines each, three and more in sight."""
+    from roller_desktop.store import championships as ch
+
+    stage.base_font_size = 11.0
+    players = [(name, None) for name in (*LONG_NAMES, *(f"Spelare {i:02}" for i in range(8)))]
+    ch.create_championship(stage.store, "EM i Roller 2026", players, rounds=3, table_size=(4, 4))
+    for table in (1, 2, 3, 4):
+        ch.start_table_match(stage.store, "EM i Roller 2026", 1, table)
+    window = stage.window()
+    window.show_start()
+    return window
+
+
 def setup_eight(stage: Stage) -> QWidget:
     ids = stage.player_ids(LONG_NAMES)
     window = stage.window()
@@ -255,6 +271,15 @@ def real_dice_refused(stage: Stage) -> QWidget:
     select_faces(screen, [1, 1, 1])
     screen.keep()
     screen.faces.edit.setText("3 7 1")
+    screen.throw()
+    return window
+
+
+def real_dice_chosen(stage: Stage) -> QWidget:
+    """Real dice typed and being chosen: the felt with them in sight, not the greyed entry
+    (at the largest text the column showed its foot, the dice cut at the top)."""
+    window, screen = shots._opened_round_two(stage, real_dice=True)
+    screen.faces.edit.setText("1 1 1 4 6 2")
     screen.throw()
     return window
 
@@ -598,6 +623,69 @@ def backup_chooser(stage: Stage) -> QWidget:
     return dialog
 
 
+def migration(stage: Stage) -> QWidget:
+    """The update of an older league at start, before any window (its bar part way)."""
+    from roller_desktop.ui.shell.launch import updating_text
+    from roller_desktop.ui.shell.pending_store import waiting_dialog
+
+    dialog = waiting_dialog(updating_text())
+    dialog.setMaximum(19)
+    dialog.setValue(7)
+    return stage.dialog(dialog)
+
+
+def checking_whole(stage: Stage) -> QWidget:
+    """A key pressed after an unclean end waits for the check of every page, and says why."""
+    from roller_desktop.ui.shell.pending_store import checking_text, waiting_dialog
+
+    window = stage.window()
+    return stage.dialog(waiting_dialog(checking_text("unclean-end"), window, window.font()))
+
+
+def damaged_league(stage: Stage) -> QWidget:
+    """The refusal of a damaged league at start, before any window, with the newest good
+    backup offered and what it holds (as read by its worker)."""
+    from pathlib import Path
+
+    from roller_desktop.store.backup_contents import Contents, NewestMatch
+    from roller_desktop.store.errors import DamagedDatabase
+    from roller_desktop.ui.shell.damaged_file import refusal_box
+
+    folder = Path("/nowhere/league-backups")
+    backup = folder / "league-20261205-213105-000000.sqlite3"
+    error = DamagedDatabase(
+        "The league league.sqlite3 is damaged (Page 5040: btreeInitPage() returns error code "
+        "11). The file has not been changed.",
+        [backup],
+        "file.damaged",
+        name="league.sqlite3",
+    )
+    newest = NewestMatch(datetime(2026, 12, 5, 21, 30), "roller", LONG_NAMES[:5])
+    held = Contents(123456, newest)
+    box = refusal_box(None, error, folder.parent / "league.sqlite3", read=lambda _path: held)
+    stage.dialog(box)
+    _wait(box.read.is_set)
+    return box
+
+
+def restore_question(stage: Stage) -> QWidget:
+    """File → Restore's question at its longest: the league has a finished match (five long
+    names) and a match in play that the copy lacks, and the copy is not checked yet."""
+    from roller_desktop.store import backups
+    from roller_desktop.ui.league.restore_question import RestoreQuestion
+
+    path = stage.store.path
+    assert path is not None
+    stage.player_ids(LONG_NAMES)
+    copy = backups.make_backup(path, check=False)
+    finished = stage.new_match("roller", LONG_NAMES[:5], {"rounds": 1})
+    stage.play(finished, roller_turn([((5, 2, 3, 4, 6, 6), (5,))], "bank") * 5)
+    stage.new_match("roller", LONG_NAMES[5:])
+    window = stage.window()
+    text = window.league_file.restore_question(path, copy)
+    return stage.dialog(RestoreQuestion(text, window))
+
+
 def players_chosen(stage: Stage) -> QWidget:
     """The players page as a keeper mends it: a likely pair listed, a player chosen."""
     stage.player_ids([*LONG_NAMES, "Erik Oberg"])
@@ -643,6 +731,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("start", shots.screen_start),
     ("start-10pt", start_desktop_font(10.0)),
     ("start-11pt", start_desktop_font(11.0)),
+    ("start-tables-11pt", start_tables),
     ("setup-8", setup_eight),
     ("setup-105-8", race_setup_eight),
     ("setup-handicap", setup_handicap),
@@ -657,6 +746,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("real-dice", shots.screen_real_dice),
     ("real-dice-kept", real_dice_refused),
     ("real-dice-empty", real_dice_empty),
+    ("real-dice-chosen", real_dice_chosen),
     ("end-2", end_screen(2)),
     ("end-4", end_screen(4)),
     ("end-5", end_screen(5)),
@@ -693,6 +783,10 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("withdraw", withdraw),
     ("odds", odds),
     ("backup-chooser", backup_chooser),
+    ("migration", migration),
+    ("damaged-league", damaged_league),
+    ("checking-whole", checking_whole),
+    ("restore-question", restore_question),
     ("other-choices", other_choices),
     ("drills", drills),
     ("import-players", import_players),
@@ -723,6 +817,7 @@ SEATS = {
     "real-dice": 3,
     "real-dice-kept": 3,
     "real-dice-empty": 3,
+    "real-dice-chosen": 3,
 }
 
 

@@ -202,3 +202,51 @@ def test_a_scrolled_page_wider_than_its_area_is_found(qtbot: Any) -> None:
     page.setMinimumWidth(100)
     QApplication.processEvents()
     assert not any("no side scroll" in o for o in inspect(window).outside)
+
+
+def test_the_protocols_side_words_small_or_cut_are_found(qtbot: Any) -> None:
+    """ "Summa" and "Symboler" in 7 pt beside round numbers of 14 (four seats at the largest
+    text before) are found, and so is a word wider than the side."""
+    from roller_desktop.ui.play.protocol_model import ProtocolModel
+    from roller_desktop.ui.play.protocol_view import ProtocolView
+    from tests.ui.protocol_samples import protocol_of
+
+    model = ProtocolModel()
+    model.set_protocol(protocol_of({"Anna": "300 RT", "Bo": "450 –"}))
+    view = ProtocolView(model)
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.show()
+    qtbot.waitUntil(lambda: model.words_font is not None)
+    fair = inspect(view, (1024, 600))
+    assert not [c for c in fair.cut if "side word" in c]
+    numbers, words = QFont(view.font()), QFont(view.font())
+    numbers.setPointSizeF(14.0)
+    words.setPointSizeF(7.0)
+    view.verticalHeader().setFont(numbers)
+    model.words_font = words
+    small = inspect(view, (1024, 600))
+    assert any("side word 'Total' in 9.3 px" in c for c in small.cut), small.cut
+    view.verticalHeader().setFixedWidth(20)
+    narrow = inspect(view, (1024, 600))
+    assert any("side word 'Symbols' is wider" in c for c in narrow.cut), narrow.cut
+
+
+def test_a_cut_example_in_a_field_is_cut_even_with_a_tooltip(qtbot: Any) -> None:
+    """The paper entry's fields read "TT:MM…" and "Var de…" at the largest text, their
+    examples in tooltips: a person typing at the keys never sees those; a text typed and
+    held whole by the tooltip may pass."""
+    from PySide6.QtWidgets import QLineEdit
+
+    field = QLineEdit()
+    field.setPlaceholderText("TT:MM, tomt om det inte är känt")
+    field.setToolTip(field.placeholderText())
+    field.setFixedWidth(110)
+    window = _window(qtbot, field, size=(200, 60))
+    cut = inspect(window).cut
+    assert len(cut) == 1 and "placeholder" in cut[0]
+    field.setText("Eldsmark, hos Anna och Bertil")  # typed: its tooltip holds it whole
+    field.setToolTip(field.text())
+    assert inspect(window).cut == []
+    field.setToolTip("")
+    assert len(inspect(window).cut) == 1

@@ -182,6 +182,8 @@ def test_restoring_an_older_backup_says_what_is_set_aside(
     said = answers.asked[-1]
     assert re.search(r"has 1 finished match(es)? that this backup does not have", said)
     assert "Anna, Bo" in said and "before a restore" in said
+    # what is kept of such copies (kept two years: the newest few, an older while it has more)
+    assert "kept two years: the newest 3 of them, and an older one as long as" in said
     answers.yes = True
     with qtbot.waitSignal(menu.changed):
         menu.restore_from_backup()

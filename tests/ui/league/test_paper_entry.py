@@ -285,3 +285,28 @@ def test_eight_seats_and_fifteen_rounds_fit_1024_by_600(qtbot: Any, page: Any) -
     save = next(b for b in page.grid_page.findChildren(QPushButton) if "Ctrl+S" in b.text())
     corner = save.mapTo(page, save.rect().bottomRight())
     assert page.rect().contains(corner) and page.edit.isVisible()
+
+
+def test_return_in_the_head_of_the_form_goes_on_to_the_next_field(qtbot: Any, page: Any) -> None:
+    """The date, the time, the place and the rounds typed from the sheet with Return after
+    each, as in the protocol's cells: Return did nothing there."""
+    page.date.setFocus()
+    qtbot.waitUntil(page.date.hasFocus)
+    page.date.selectAll()
+    for field, typed, following in (
+        (page.date, "2019-06-14", page.time),
+        (page.time, "19:30", page.place),
+        (page.place, "Husum", page.rounds),
+    ):
+        type_keys(qtbot, field, typed)
+        qtbot.waitUntil(following.hasFocus)
+    page.rounds.lineEdit().selectAll()
+    type_keys(qtbot, page.rounds, "3")
+    qtbot.waitUntil(lambda: not page.rounds.hasFocus())
+    assert page.ww.hasFocus()
+    assert (page.date.text(), page.time.text(), page.place.text()) == (
+        "2019-06-14",
+        "19:30",
+        "Husum",
+    )
+    assert page.rounds.value() == 3

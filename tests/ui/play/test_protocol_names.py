@@ -10,8 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from roller_desktop.store.values import SeatSpec
-from roller_desktop.ui.play.protocol_view import NAMES_SMALLEST, PAD
+from roller_desktop.ui.play.protocol_model import ProtocolModel
+from roller_desktop.ui.play.protocol_view import NAMES_SMALLEST, PAD, READABLE, WORDS_SMALLEST
 from roller_desktop.ui.shell.settings import TEXT_SCALES
+from tests.ui.protocol_samples import protocol_of
 from tests.ui.shell.test_small_screens import settle
 
 NAMES = ("Ingrid", "Nils", "Åse", "Mikkel")
@@ -72,3 +74,47 @@ def test_total_and_symbols_read_in_the_sides_type_where_the_columns_have_room(
     words = [str(model.headerData(r, Qt.Orientation.Vertical)) for r in range(2, 4)]
     metrics = QFontMetricsF(model.words_font)
     assert all(metrics.horizontalAdvance(w) <= grid.verticalHeader().width() for w in words)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6, 8])
+def test_total_and_symbols_read_beside_the_round_numbers_at_the_largest_text(
+    qtbot: Any, make_window: Any, store: Any, settings: Any, seats: int
+) -> None:
+    """Fifteen rounds at the largest text: with four seats or more "Summa" and "Symboler" read
+    at 7 pt beside round numbers of 14-17 (seen under Xvfb). Now in type at least
+    WORDS_SMALLEST of the numbers', short where need be ("S:a") with the whole word in the
+    tooltip and read aloud, and the digits as large as before (five seats: the window's text
+    times READABLE)."""
+    settings.text_scale = TEXT_SCALES[-1]
+    window = make_window()
+    window.apply_text_scale()
+    names = (*NAMES, "Bo", "Cia", "Dan", "Eva")[:seats]
+    ids = [store.add_player(name).id for name in names]
+    window.open_match(store.start_match("roller", {}, [SeatSpec(i) for i in ids], 0))
+    settle(qtbot, window, (1024, 600))
+    grid = window.roller.grid
+    model = grid.protocol_model
+    side = grid.verticalHeader()
+    assert model.words_font is not None
+    assert model.words_font.pointSizeF() >= WORDS_SMALLEST * side.font().pointSizeF() - 0.01
+    vertical = Qt.Orientation.Vertical
+    metrics = QFontMetricsF(model.words_font)
+    for row, whole in ((model.total_row, "Total"), (model.symbols_row, "Symbols")):
+        word = str(model.headerData(row, vertical))
+        assert metrics.horizontalAdvance(word) <= side.width() - PAD + 1
+        assert model.headerData(row, vertical, Qt.ItemDataRole.ToolTipRole) == whole
+        assert model.headerData(row, vertical, Qt.ItemDataRole.AccessibleTextRole) == whole
+    if seats <= 5:
+        assert model.cell_font.pointSizeF() >= grid.font().pointSizeF() * READABLE - 0.01
+
+
+def test_the_side_words_short_forms_keep_the_whole_word_for_the_tooltip(qtbot: Any) -> None:
+    model = ProtocolModel()
+    model.set_protocol(protocol_of({"Anna": "300 RT", "Bo": "450 –"}))
+    vertical, rows = Qt.Orientation.Vertical, (2, 3)
+    assert [model.headerData(r, vertical) for r in rows] == ["Total", "Symbols"]
+    model.words_form = 2
+    assert [model.headerData(r, vertical) for r in rows] == ["Tot.", "Sym."]
+    tips = [model.headerData(r, vertical, Qt.ItemDataRole.ToolTipRole) for r in rows]
+    spoken = [model.headerData(r, vertical, Qt.ItemDataRole.AccessibleTextRole) for r in rows]
+    assert tips == spoken == ["Total", "Symbols"]

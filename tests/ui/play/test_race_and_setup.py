@@ -67,6 +67,11 @@ def test_a_whole_105_race(qtbot: Any, make_window: Any, store: Any, dice: Any) -
         [s.kids for s in loaded.seats],
     )
     assert replayed.placings == [1, 0]
+    # L: the league on 105's tab, where the race just played is (it opened on Roller's,
+    # "No finished matches"); Esc and a Roller end screen's L would show Roller's.
+    press(qtbot, screen, "l")
+    assert window.stack.currentWidget() is window.league
+    assert window.league.view.current_game() == "105"
 
 
 def test_names_are_checked_with_reasons(qtbot: Any, make_window: Any, store: Any) -> None:

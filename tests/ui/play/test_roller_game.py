@@ -101,6 +101,12 @@ def test_a_whole_match_through_keys_and_clicks(
     assert model.index(0, 1).data() == "RT"
     assert "Anna wins with 3300 points" in screen.summary.text()
     assert not screen.buttons["throw"].isEnabled()
+    # B or K once more as the last turn ends: nothing to do, and no "Not saved" on the end
+    # screen (it read as if the match had been lost).
+    said = screen.message.text()
+    for key in ("b", "k"):
+        press(qtbot, screen, key)
+        assert screen.message.text() == said, key
 
     # The database holds the finished match with the same events.
     match_id = window.match_id

@@ -174,3 +174,33 @@ def test_every_part_of_the_bar_shows_its_figure_at_the_largest_text(qtbot: Any) 
         )
         assert white > 20, (chance, white)  # the part's figure in white
         left = right
+
+
+def test_every_part_of_the_bar_names_its_seat_with_eight_at_the_largest_text(qtbot: Any) -> None:
+    """Eight seats beside the protocol at the largest text on 1024×600 (a bar of 627 px): the
+    narrow parts showed bare figures ("7", "11") and nobody could tell whose they were. Each
+    part now names its seat, whole or as the protocol shortens it, down to an initial."""
+    from PySide6.QtGui import QFont
+
+    from roller_desktop.ui.play.win_bar import WinBar, part_label
+    from tests.ui.layout.scenes import LONG_NAMES
+
+    bar = WinBar()
+    qtbot.addWidget(bar)
+    font = QFont(bar.font())
+    font.setPointSizeF(18.0)  # 9 pt × 2.0
+    bar.setFont(font)
+    bar.resize(620, 40)
+    chances = (0.14, 0.07, 0.17, 0.07, 0.18, 0.08, 0.19, 0.10)
+    bar.show_chances(LONG_NAMES, chances, approximate=True)
+    shown = []
+    for seat, chance in enumerate(chances):
+        label = part_label(font, LONG_NAMES, seat, "≈", chance, 620 * chance)
+        assert label is not None, LONG_NAMES[seat]
+        words = label[1].split(" ≈")[0].rstrip(".")
+        first = LONG_NAMES[seat].split()[0]
+        assert words and (LONG_NAMES[seat].startswith(words) or words.startswith(first)), label
+        shown.append(words)
+    assert len(set(shown)) == len(shown)  # no two parts named alike
+    whole = part_label(font, LONG_NAMES, 3, "≈", 0.9, 300)  # room enough: the name and figure
+    assert whole is not None and whole[1] == "Dagny ≈90 %"

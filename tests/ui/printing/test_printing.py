@@ -221,3 +221,25 @@ def test_a_handicap_prints_as_a_house_rule_and_counts_in_the_totals(tmp_path: Pa
     words = " ".join(tokens(pdf_of(printing.protocol_sheet(match.protocol()), tmp_path)))
     assert "House rules: Rounds: 1; Handicap: Kari starts with 300 points." in words
     assert "350" in words.split()  # Kari's total: the lead and her 50, in no round of its own
+
+
+@pytest.mark.parametrize("code", ["sv", "nb"])
+def test_a_race_results_seat_column_is_not_a_second_place(
+    qapp: object, code: str, tmp_path: Path
+) -> None:
+    """nb printed "Plass 4 Sofie … Plassering 1." (sv "Plats", "Placering"): the seat's word
+    read as a place of its own beside the finishing place."""
+    from roller_desktop.ui.common import i18n
+
+    race = Race(["Ola", "Åse"], HundredFiveRules(), dice=[5, 5])
+    dice = RandomDice(3)
+    while not race.is_over:
+        race.throw_from(dice)
+    i18n.install_translator(qapp, code)
+    try:
+        words = tokens(pdf_of(printing.race_sheet(printing.RaceResult.of(race)), tmp_path))
+    finally:
+        i18n.install_translator(qapp, "en")
+    places = [w for w in words if w.casefold().startswith("pla")]
+    assert places == [{"sv": "Placering", "nb": "Plassering"}[code]], words
+    assert "bordet" in words  # "Vid bordet", "Ved bordet": where the seat sits

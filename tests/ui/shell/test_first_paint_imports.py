@@ -35,6 +35,7 @@ LATER = (
     "roller_desktop.ui.league.browse_pages",
     "roller_desktop.play.league_changes",
     "roller_desktop.ui.common.widgets",
+    "roller_desktop.store.values",
     "dataclasses",
     "json",
 )

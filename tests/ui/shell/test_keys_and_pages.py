@@ -149,3 +149,12 @@ def test_settings_show_the_stored_language_when_none_was_given(
     dialog.language.setCurrentIndex(dialog.language.findData(""))
     dialog.accept()
     assert settings.language == ""
+
+
+def test_the_league_menu_leads_to_the_drills(qtbot: Any, make_window: Any, store: Any) -> None:
+    """The coach's drills were reached by D on the start screen only: no menu named them."""
+    window = make_window()
+    window.finish_start()  # the menus' entries are made
+    (drills,) = [a for a in window.league_actions if "Drills" in a.text()]
+    drills.trigger()
+    assert window.stack.currentWidget() is window._drills

@@ -120,6 +120,43 @@ def test_resume_before_the_store_is_ready_opens_the_match(
         assert len(screen.controller.game.events) == len(original.load_match(first).events)
 
 
+def test_a_key_that_waits_for_the_check_after_an_unclean_end_says_so(
+    qtbot: Any, copy: Path, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a crash the whole file is checked in the worker before the store is built (25 s
+    at 100,000 matches): a key that needs the store waits for it, and says why meanwhile."""
+    from roller_desktop.ui.shell import pending_store
+    from tests.store.test_damage_kinds import crash_while_open
+
+    crash_while_open(copy, "Ingemar")
+    shown: list[str] = []
+    made = pending_store.waiting_dialog
+
+    def waiting(message: str, *args: Any) -> Any:
+        shown.append(message)
+        return made(message, *args)
+
+    monkeypatch.setattr(pending_store, "waiting_dialog", waiting)
+    quick = open_quickly(copy)
+    assert quick is not None and quick.whole_check == "unclean-end"
+    handle = PendingStore(quick)
+    try:
+        window = quick_window(qtbot, handle, settings)
+        assert not handle.is_ready
+        press(qtbot, window.start, "r")  # the match resumed once the check has passed
+        assert handle.is_ready and window.match_id is not None
+        [said] = shown
+        assert "ended last time without closing it" in said
+        handle.wait()  # ready now: nothing more to say
+        assert len(shown) == 1
+    finally:
+        handle.close()
+
+
+def test_a_clean_league_is_not_checked_whole_and_its_wait_says_nothing(pending: Any) -> None:
+    assert pending._quick.whole_check == ""
+
+
 # ---- a quick start: the menus' entries made when the store is ready -----------------------
 
 
@@ -149,7 +186,7 @@ def test_a_quick_start_has_the_menus_titles_and_makes_their_entries_after_the_pa
     qtbot.addWidget(eager)
     window = MainWindow(pending, settings, MatchRecorder.open, quick_start=True)
     qtbot.addWidget(window)
-    titles = ["&File", "&Game", "&League", "&View", "&Help"]
+    titles = ["&File", "&Game", "&League", "Cha&mpionship", "&View", "&Help"]
     assert list(menu_entries(window)) == titles == list(menu_entries(eager))
     assert set(menu_entries(window).values()) == {0}  # the entries: not yet
     window.finish_start()  # launch: when the store is ready

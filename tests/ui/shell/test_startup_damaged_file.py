@@ -1,15 +1,17 @@
 """The window on a league file that cannot be opened: the refusal in the window's language, and
-for a damaged file with a good backup, "Restore the newest good backup" right there (before: a
+for a damaged file with a good backup, "Restore the backup" right there (before: a
 box with OK only, in English, and the program ended)."""
 
 from __future__ import annotations
 
 import argparse
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from roller_desktop.store import backups, startup
@@ -45,8 +47,10 @@ def test_restore_over_a_damaged_file_keeps_the_damaged_one(tmp_path: Path) -> No
     with pytest.raises(DamagedDatabase) as refused:
         open_store(path)
     assert refused.value.backups == [backup]
-    kept = restore_over_damaged(path, backup)
+    reports: list[tuple[int, int]] = []
+    kept = restore_over_damaged(path, backup, lambda done, total: reports.append((done, total)))
     assert kept.read_bytes() == damaged_bytes and kept.parent == path.parent
+    assert reports and reports[-1][0] == reports[-1][1] > 0  # the bar reaches its end
     assert names(path) == ["Cilla"]  # the league as it was kept aside
     assert backup.exists()  # the backup stays a backup
 
@@ -89,6 +93,8 @@ def test_the_window_restores_the_newest_good_backup_and_opens(
     shown: list[tuple[str, str, list[str]]] = []
 
     def exec_box(box: QMessageBox) -> int:
+        assert isinstance(box, damaged_file.RefusalBox)
+        wait_for(box.read.is_set)  # what the backup holds, read in a worker, filled in
         shown.append((box.text(), box.informativeText(), [b.text() for b in box.buttons()]))
         for button in box.buttons():
             if "Restore" in button.text():
@@ -100,9 +106,50 @@ def test_the_window_restores_the_newest_good_backup_and_opens(
     [(text, informative, buttons)] = shown
     assert "league.sqlite3 is damaged" in text and "newest good backup is from" in informative
     assert "The backup holds 0 finished matches." in informative  # what a restore brings back
-    assert "Restore the newest good backup" in buttons
+    assert "Restore the backup" in buttons
     assert names(path) == ["Cilla"]
     assert [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+
+
+def wait_for(condition: Any) -> None:
+    deadline = time.monotonic() + 10
+    while not condition() and time.monotonic() < deadline:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    assert condition()
+
+
+def test_the_refusal_shows_before_the_backup_is_read(
+    run: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The copy's matches are counted in a worker once the box is up (a large league's copy
+    took a freeze with nothing on screen before), and the box says it is reading meanwhile."""
+    path = tmp_path / "league.sqlite3"
+    league_with_backup(path)
+    flip_page_headers(path)
+    shown = threading.Event()
+    seen_when_read: list[bool] = []
+    reading = damaged_file.read_contents
+
+    def slow_read(backup: Path) -> Any:
+        seen_when_read.append(shown.wait(timeout=5))  # the box is up first
+        return reading(backup)
+
+    monkeypatch.setattr(damaged_file, "read_contents", slow_read)
+    texts: list[str] = []
+
+    def exec_box(box: QMessageBox) -> int:
+        texts.append(box.informativeText())
+        shown.set()
+        assert isinstance(box, damaged_file.RefusalBox)
+        wait_for(box.read.is_set)
+        texts.append(box.informativeText())
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_box)
+    assert run(path) == 1
+    assert seen_when_read == [True]
+    assert "Reading what the backup holds…" in texts[0] and "holds 0" not in texts[0]
+    assert "The backup holds 0 finished matches." in texts[1] and "Reading" not in texts[1]
 
 
 def test_damage_found_after_the_window_is_offered_too(
@@ -156,5 +203,20 @@ def test_the_refusal_is_in_the_windows_language(
     monkeypatch.setattr(QMessageBox, "exec", exec_box)
     assert run(path, language="sv") == 1
     [(text, buttons)] = shown
-    assert "är skadad" in text and "Återställ den senaste goda säkerhetskopian" in buttons
+    assert "är skadad" in text and "Återställ säkerhetskopian" in buttons
     assert path.read_bytes() == before
+
+
+def test_the_backups_matches_are_counted_in_the_languages_digits(qapp: Any) -> None:
+    """'100 000 avslutade matcher' as a Swede writes it, not '100000'; the chooser too."""
+    from roller_desktop.store.backup_contents import Contents
+    from roller_desktop.ui.league.backup_chooser import contents_text
+
+    try:
+        i18n.install_translator(qapp, "sv")
+        assert "innehåller 100\xa0000 avslutade matcher" in damaged_file.holds(Contents(100000))
+        assert contents_text(Contents(100000)).startswith("100\xa0000 avslutade matcher")
+        i18n.install_translator(qapp, "en")
+        assert "holds 100,000 finished matches" in damaged_file.holds(Contents(100000))
+    finally:
+        i18n.install_translator(qapp, "en")
