@@ -77,6 +77,12 @@ class Sheet:
     title: str
     landscape: bool
     paint: Painter
+    # The name a saved file takes when the title alone would repeat from one match to the
+    # next (a player's coach sheet: its match's date and time); "": the title.
+    file_title: str = ""
+
+    def file_name_title(self) -> str:
+        return self.file_title or self.title
 
     def page_layout(self) -> QPageLayout:
         return QPageLayout(
