@@ -487,7 +487,7 @@ def championship_table_sheet(
     if round_number == 0:
         heading = tr("{championship}: the final").format(championship=championship)
     else:
-        heading = tr("{championship}: round {round}, table {table}").format(
+        heading = tr("{championship}: qualifying round {round}, table {table}").format(
             championship=championship, round=round_number, table=table
         )
     return blank_protocol_sheet(names, rounds, day, place, heading=heading)
