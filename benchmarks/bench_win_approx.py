@@ -13,7 +13,7 @@ Prints its error (the chance of the player to move at the start of a turn):
    tests/strategy/exact_last_round.py (unclipped), the same three ways, also as they were
    while a seat played its last turn blind to the finals before it;
 4. the same for four players (`exact_last_round.every_seat`), leads -1000..1000 by 1000
-   (27 positions, about two minutes).
+   (27 positions, about two minutes), and once the first has played the last round.
 
 The exact three-player solve is written here (NumPy) for the benchmark only: the state at the
 start of a turn is the two others' totals over the mover's, clipped at +-cap; every player
@@ -280,7 +280,7 @@ def four_views(top: int) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     import itertools
 
-    from tests.strategy.exact_last_round import every_seat
+    from tests.strategy.exact_last_round import every_seat, once_the_first_has_played
 
     print("4. Four players at the start of the last round, every seat against the exact game")
     start = time.perf_counter()
@@ -295,6 +295,26 @@ def four_views(top: int) -> None:
     _errors("the views", now, exact)
     e, n = np.array(exact), np.array(now)
     for k, name in enumerate(("mover", "second", "third", "fourth")):
+        err = n[:, k] - e[:, k]
+        print(
+            f"   {name:<7} view off by {np.mean(err):+.4f} on average,"
+            f" at most {np.abs(err).max():.4f}"
+        )
+    print("   once the first has played (its final 1000; handicaps 0 or 1000 for the others):")
+    now, exact = [], []
+    for handicap in itertools.product((0, 1000), repeat=3):
+        match = RollerMatch(["A", "B", "C", "D"], RollerRules(rounds=1, handicap=(0, *handicap)))
+        match.throw([1, 1, 1, 2, 3, 4])
+        match.keep([1, 1, 1])
+        match.bank()
+        leads = tuple(h - 1000 for h in handicap)
+        exact.append(list(once_the_first_has_played(True, leads, top)))
+        views = [win_approx.seat_chance(match, seat) for seat in range(4)]
+        now.append([views[1], views[2], views[3], views[0]])  # the mover first
+        exact[-1] = [exact[-1][1], exact[-1][2], exact[-1][3], exact[-1][0]]
+    _errors("the views", now, exact)
+    e, n = np.array(exact), np.array(now)
+    for k, name in enumerate(("mover", "third", "fourth", "done")):
         err = n[:, k] - e[:, k]
         print(
             f"   {name:<7} view off by {np.mean(err):+.4f} on average,"

@@ -28,6 +28,10 @@
         <translation>Order: rating, then win rate, then fewer turns on average.</translation>
     </message>
     <message>
+        <source>Average and Best count the matches of {rounds} rounds only: blank where there is none.</source>
+        <translation>Average and Best count the matches of {rounds} rounds only: blank where there is none.</translation>
+    </message>
+    <message>
         <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
         <translation>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</translation>
     </message>
@@ -567,10 +571,10 @@
         <translation>The league {name} cannot be opened.</translation>
     </message>
     <message numerus="yes">
-        <source>The backup holds %n finished matches</source>
+        <source>The backup holds %Ln finished matches</source>
         <translation>
-            <numerusform>The backup holds %n finished match</numerusform>
-            <numerusform>The backup holds %n finished matches</numerusform>
+            <numerusform>The backup holds %Ln finished match</numerusform>
+            <numerusform>The backup holds %Ln finished matches</numerusform>
         </translation>
     </message>
     <message>
@@ -594,8 +598,8 @@
         <translation>No good backup was found beside it.</translation>
     </message>
     <message>
-        <source>Restoring the newest good backup…</source>
-        <translation>Restoring the newest good backup…</translation>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Checking and restoring the newest good backup…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -1463,10 +1467,10 @@
         <translation>no finished matches</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished matches</source>
+        <source>%Ln finished matches</source>
         <translation>
-            <numerusform>%n finished match</numerusform>
-            <numerusform>%n finished matches</numerusform>
+            <numerusform>%Ln finished match</numerusform>
+            <numerusform>%Ln finished matches</numerusform>
         </translation>
     </message>
     <message>
@@ -2776,10 +2780,10 @@
         <translation>Comparing the backup with the league…</translation>
     </message>
     <message numerus="yes">
-        <source>The league has %n finished matches that this backup does not have</source>
+        <source>The league has %Ln finished matches that this backup does not have</source>
         <translation>
-            <numerusform>The league has %n finished match that this backup does not have</numerusform>
-            <numerusform>The league has %n finished matches that this backup does not have</numerusform>
+            <numerusform>The league has %Ln finished match that this backup does not have</numerusform>
+            <numerusform>The league has %Ln finished matches that this backup does not have</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7034,11 +7038,22 @@ Please choose a different file name.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
+        <source>{name} set %n dice aside on the extra throw</source>
+        <translation>
+            <numerusform>{name} set %n die aside on the extra throw</numerusform>
+            <numerusform>{name} set %n dice aside on the extra throw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
             <numerusform>{name} set %n die aside</numerusform>
             <numerusform>{name} set %n dice aside</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: no hit on the extra throw</source>
+        <translation>{name}: no hit on the extra throw</translation>
     </message>
     <message>
         <source>{name}: no hit</source>
@@ -7080,10 +7095,6 @@ Please choose a different file name.</translation>
     <message>
         <source>Print the result</source>
         <translation>Print the result</translation>
-    </message>
-    <message>
-        <source>Extra throw: {what}</source>
-        <translation>Extra throw: {what}</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, the extra throw again</source>

@@ -341,6 +341,10 @@
         <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
     </message>
     <message>
+        <source>Average and Best count the matches of {rounds} rounds only: blank where there is none.</source>
+        <translation>Snitt og Best teller bare kamper på {rounds} runder: tomt der det ikke finnes noen.</translation>
+    </message>
+    <message>
         <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
         <translation>Rating: hvert løp teller som en duell mot hver av de andre ved bordet; å slå en sterk spiller gir mest, å tape mot en svak koster mest. Alle begynner perioden på 1500, og ett løp endrer en rating med høyst 32. Hvordan den regnes ut: Hjelp (F1), Ligaen.</translation>
     </message>
@@ -389,10 +393,10 @@
         <translation>Ligaen {name} kan ikke åpnes.</translation>
     </message>
     <message numerus="yes">
-        <source>The backup holds %n finished matches</source>
+        <source>The backup holds %Ln finished matches</source>
         <translation>
-            <numerusform>Sikkerhetskopien inneholder %n ferdigspilt kamp</numerusform>
-            <numerusform>Sikkerhetskopien inneholder %n ferdigspilte kamper</numerusform>
+            <numerusform>Sikkerhetskopien inneholder %Ln ferdigspilt kamp</numerusform>
+            <numerusform>Sikkerhetskopien inneholder %Ln ferdigspilte kamper</numerusform>
         </translation>
     </message>
     <message>
@@ -416,8 +420,8 @@
         <translation>Ingen god sikkerhetskopi ble funnet ved siden av den.</translation>
     </message>
     <message>
-        <source>Restoring the newest good backup…</source>
-        <translation>Gjenoppretter den nyeste gode sikkerhetskopien…</translation>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Kontrollerer og gjenoppretter den nyeste gode sikkerhetskopien…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -1463,10 +1467,10 @@
         <translation>ingen ferdigspilte kamper</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished matches</source>
+        <source>%Ln finished matches</source>
         <translation>
-            <numerusform>%n ferdigspilt kamp</numerusform>
-            <numerusform>%n ferdigspilte kamper</numerusform>
+            <numerusform>%Ln ferdigspilt kamp</numerusform>
+            <numerusform>%Ln ferdigspilte kamper</numerusform>
         </translation>
     </message>
     <message>
@@ -2776,10 +2780,10 @@
         <translation>Sammenligner sikkerhetskopien med ligaen…</translation>
     </message>
     <message numerus="yes">
-        <source>The league has %n finished matches that this backup does not have</source>
+        <source>The league has %Ln finished matches that this backup does not have</source>
         <translation>
-            <numerusform>Ligaen har %n ferdigspilt kamp som ikke finnes i denne sikkerhetskopien</numerusform>
-            <numerusform>Ligaen har %n ferdigspilte kamper som ikke finnes i denne sikkerhetskopien</numerusform>
+            <numerusform>Ligaen har %Ln ferdigspilt kamp som ikke finnes i denne sikkerhetskopien</numerusform>
+            <numerusform>Ligaen har %Ln ferdigspilte kamper som ikke finnes i denne sikkerhetskopien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7034,11 +7038,22 @@ Velg et annet filnavn.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
+        <source>{name} set %n dice aside on the extra throw</source>
+        <translation>
+            <numerusform>{name} la %n terning til side på ekstrakastet</numerusform>
+            <numerusform>{name} la %n terninger til side på ekstrakastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
             <numerusform>{name} la %n terning til side</numerusform>
             <numerusform>{name} la %n terninger til side</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: no hit on the extra throw</source>
+        <translation>{name}: ingen treff på ekstrakastet</translation>
     </message>
     <message>
         <source>{name}: no hit</source>
@@ -7080,10 +7095,6 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Print the result</source>
         <translation>Skriv ut resultatet</translation>
-    </message>
-    <message>
-        <source>Extra throw: {what}</source>
-        <translation>Ekstrakast: {what}</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, the extra throw again</source>

@@ -485,6 +485,10 @@
         <translation>Ordning: rating, sedan andel vinster, sedan färre omgångar i snitt.</translation>
     </message>
     <message>
+        <source>Average and Best count the matches of {rounds} rounds only: blank where there is none.</source>
+        <translation>Snitt och Bäst räknar bara matcher på {rounds} ronder: tomt där det inte finns någon.</translation>
+    </message>
+    <message>
         <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
         <translation>Rating: varje lopp räknas som en duell mot var och en vid bordet; att slå en stark spelare ger mest, att förlora mot en svag kostar mest. Alla börjar perioden på 1500, och ett lopp ändrar en rating med högst 32. Hur den räknas: Hjälp (F1), Ligan.</translation>
     </message>
@@ -567,10 +571,10 @@
         <translation>Ligan {name} kan inte öppnas.</translation>
     </message>
     <message numerus="yes">
-        <source>The backup holds %n finished matches</source>
+        <source>The backup holds %Ln finished matches</source>
         <translation>
-            <numerusform>Säkerhetskopian innehåller %n avslutad match</numerusform>
-            <numerusform>Säkerhetskopian innehåller %n avslutade matcher</numerusform>
+            <numerusform>Säkerhetskopian innehåller %Ln avslutad match</numerusform>
+            <numerusform>Säkerhetskopian innehåller %Ln avslutade matcher</numerusform>
         </translation>
     </message>
     <message>
@@ -594,8 +598,8 @@
         <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
     </message>
     <message>
-        <source>Restoring the newest good backup…</source>
-        <translation>Återställer den senaste goda säkerhetskopian…</translation>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Kontrollerar och återställer den senaste goda säkerhetskopian…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -1463,10 +1467,10 @@
         <translation>inga avslutade matcher</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished matches</source>
+        <source>%Ln finished matches</source>
         <translation>
-            <numerusform>%n avslutad match</numerusform>
-            <numerusform>%n avslutade matcher</numerusform>
+            <numerusform>%Ln avslutad match</numerusform>
+            <numerusform>%Ln avslutade matcher</numerusform>
         </translation>
     </message>
     <message>
@@ -2776,10 +2780,10 @@
         <translation>Jämför säkerhetskopian med ligan…</translation>
     </message>
     <message numerus="yes">
-        <source>The league has %n finished matches that this backup does not have</source>
+        <source>The league has %Ln finished matches that this backup does not have</source>
         <translation>
-            <numerusform>Ligan har %n avslutad match som inte finns i den här säkerhetskopian</numerusform>
-            <numerusform>Ligan har %n avslutade matcher som inte finns i den här säkerhetskopian</numerusform>
+            <numerusform>Ligan har %Ln avslutad match som inte finns i den här säkerhetskopian</numerusform>
+            <numerusform>Ligan har %Ln avslutade matcher som inte finns i den här säkerhetskopian</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7034,11 +7038,22 @@ Välj ett annat filnamn.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
+        <source>{name} set %n dice aside on the extra throw</source>
+        <translation>
+            <numerusform>{name} lade undan %n tärning på extrakastet</numerusform>
+            <numerusform>{name} lade undan %n tärningar på extrakastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
             <numerusform>{name} lade undan %n tärning</numerusform>
             <numerusform>{name} lade undan %n tärningar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: no hit on the extra throw</source>
+        <translation>{name}: ingen träff på extrakastet</translation>
     </message>
     <message>
         <source>{name}: no hit</source>
@@ -7080,10 +7095,6 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Print the result</source>
         <translation>Skriv ut resultatet</translation>
-    </message>
-    <message>
-        <source>Extra throw: {what}</source>
-        <translation>Extrakast: {what}</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, the extra throw again</source>

@@ -32,10 +32,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .access import make_folder, take_lock
+from .backup_checks import record_damage
 from .errors import DamagedDatabase, StoreError
 from .lock import FileLock, in_use
 from .migrate import SCHEMA_HEAD, Progress
-from .opening import check_integrity, inspect_file, is_locked_error, read_only
+from .opening import check_integrity, inspect_file, is_damage_error, is_locked_error, read_only
 from .paths import is_url, resolve_location
 from .unfinished_tables import UNFINISHED_TABLES_SQL, table_places
 
@@ -158,7 +159,7 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
         if revision is None:
             rows = []
         elif revision == SCHEMA_HEAD:
-            rows = _read_unfinished(path)
+            rows = _read_or_defer(path)
         return QuickOpen(
             path, revision, rows, lock, looking_only=lock is None, whole_check=_why_whole(path)
         )
@@ -178,6 +179,20 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
         if lock is not None:
             lock.release()
         raise
+
+
+def _read_or_defer(path: Path) -> list[UnfinishedRows]:
+    """The unfinished matches' rows; none when a damaged page is met on the way to them (the
+    pages of a match being played when the power went): the damage is recorded, so the window
+    shows and `finish` checks every page in its worker, then refuses the league (the check of a
+    large league takes seconds: here, before any window, nothing would be on the screen)."""
+    try:
+        return _read_unfinished(path)
+    except sqlite3.Error as error:
+        if not is_damage_error(error):
+            raise
+        record_damage(path, str(error), "opening")
+        return []
 
 
 def _why_whole(path: Path) -> str:

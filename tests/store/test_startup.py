@@ -224,3 +224,32 @@ def test_damage_found_by_the_check_is_refused_before_any_write(
     assert digest(path) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == beside  # no backup, no -wal
     open_store(path).close()  # the lock was released
+
+
+def test_damage_met_reading_the_matches_in_play_is_checked_after_the_window(
+    league: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A damaged page on the way to the matches in play (the pages being written when the
+    power went) was checked whole at once, before any window: 25 s at 100,000 matches with
+    nothing on the screen. Now the window shows (with no match listed) and `finish` checks
+    every page in its worker, refusing the league or, sound after all, opening it."""
+    from roller_desktop.store import opening
+    from roller_desktop.store.backup_checks import known_damage
+
+    path = tmp_path / "league.sqlite3"
+    shutil.copy(league, path)
+
+    def malformed(_path: Path) -> list[startup.UnfinishedRows]:
+        raise sqlite3.DatabaseError("database disk image is malformed")
+
+    monkeypatch.setattr(startup, "_read_unfinished", malformed)
+    checked: list[Path] = []
+    whole = opening.integrity_problem
+    monkeypatch.setattr(opening, "integrity_problem", lambda p: checked.append(p) or whole(p))
+    quick = open_quickly(path)
+    assert quick is not None and quick.window_first and quick.unfinished == []
+    assert checked == [] and quick.whole_check == "damage"  # nothing checked before the window
+    assert known_damage(path) is not None
+    with quick.finish(backup=False) as store:  # the check, then the store: sound after all
+        assert checked == [path] and store.unfinished_matches()
+    assert known_damage(path) is None

@@ -153,6 +153,19 @@ def every_seat(forced: bool, leads: Sequence[int], top: int = 300) -> tuple[floa
     return tuple(float(v) for v in solve_turn(forced, bank[:, None, :])[0])
 
 
+def once_the_first_has_played(
+    forced: bool, leads: Sequence[int], top: int = 300
+) -> tuple[float, ...]:
+    """The chances of every player once the first has played the last round: the others'
+    totals `leads` points over the first one's final, the second to play."""
+    steps = [0, *(lead // solver.STEP for lead in leads)]
+    tables: dict[int, Array] = {}
+    for k in range(len(steps) - 1, 0, -1):
+        tables[k] = _table_of(forced, k, steps, tables, top)
+    seen = _look(1, np.array([-steps[1]]), np.array([1]), steps, tables, top)[0]
+    return (float(seen[1]), float(seen[0]), *(float(v) for v in seen[2:]))
+
+
 def _table_of(forced: bool, k: int, steps: list[int], tables: dict[int, Array], top: int) -> Array:
     """Player k's turn for every situation it can meet: the best of the finals before it m
     steps over its total (m = -1 stands for every m below zero) and t of them sharing it.

@@ -156,6 +156,7 @@ class ProgressBar:
         self.dialog = QProgressDialog(text, "", 0, 0, parent)
         if parent is not None:
             self.dialog.setFont(parent.window().font())  # the window's text size
+            self.dialog.setLabelText(text)  # measured anew in it: centred for its real size
         self.dialog.setCancelButton(None)
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setMinimumDuration(SHOWN_AFTER_MS)
@@ -214,6 +215,10 @@ class ProgressBar:
         # Frozen, the objects made before the job are left out of its passes meanwhile.
         gc.freeze()
         try:
+            # The bar's own timer counts SHOWN_AFTER_MS from here: set in its constructor (4 s,
+            # Qt's default), a job that reports nothing (a backup, a restore) showed no bar
+            # for its first four seconds.
+            self.dialog.setValue(0)
             self.worker.start()
             self.worker.join(QUICK)
             if self.worker.is_alive():

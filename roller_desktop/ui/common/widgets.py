@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6 import QtWidgets
@@ -399,7 +400,16 @@ class FacesPanel(QWidget):
         two lines at its smallest type (sv at the largest text: "Riktiga tärni…")."""
         spacing = max(0, self._entry_row.spacing())
         room = self.width() - self.edit.minimumWidth() - spacing
-        over = self.width() > 0 and self.label.need() > room
+        need = self.label.need()
+        over = self.width() > 0 and need + 2 > room
+        # Beside, the label keeps the room of its two lines at its smallest type: in a column
+        # squeezed to its least height (the largest text on 1024x600) it was one line high
+        # and read "Riktiga tärning…".
+        smallest = QFont(self.label.font())
+        smallest.setPointSizeF(max(1.0, smallest.pointSizeF() * self.label.floor))
+        two_lines = 2 * QFontMetricsF(smallest).lineSpacing() + 2 * self.label.margin()
+        wide = math.ceil(need) + 2  # a pixel or two of rounding in the fitted type
+        self.label.setMinimumSize(0 if over else wide, 0 if over else math.ceil(two_lines))
         if over == (self._entry_row.indexOf(self.label) < 0):
             return
         self._entry_row.removeWidget(self.label)

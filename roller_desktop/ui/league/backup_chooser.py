@@ -83,7 +83,7 @@ def contents_text(contents: Contents) -> str:
     elif contents.matches == 0:
         held = tr("no finished matches")
     else:
-        held = tr("%n finished matches", "", contents.matches)
+        held = tr("%Ln finished matches", "", contents.matches)
         if contents.newest is not None:
             held += " · " + newest_text(contents.newest)
     return f"{held}\n{check_text(contents)}"

@@ -300,7 +300,7 @@ class LeagueFileMenu(QObject):
             said = []
             if aside.finished:
                 found = self.tr(
-                    "The league has %n finished matches that this backup does not have",
+                    "The league has %Ln finished matches that this backup does not have",
                     "",
                     aside.finished,
                 )

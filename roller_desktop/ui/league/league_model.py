@@ -418,6 +418,23 @@ def order_text(game: Game) -> str:
     return tr("Order: rating, then win rate, then fewer turns on average.")
 
 
+def usual_length_note(model: LeagueModel) -> str | None:
+    """Why a player's Average and Best are blank: they count the matches of the usual length
+    only (RULES.md, "compare like with like"). A table of short matches printed both columns
+    blank for everyone, with no word of why (sv, at the largest text, under Xvfb)."""
+    from roller_desktop.store.derived.league_days import USUAL_ROUNDS
+
+    table = model.table
+    if table is None or table.game != "roller":
+        return None
+    rows = [model.row_value(r) for r in range(model.rowCount())]
+    if not any(getattr(row, "average_total", 0) is None for row in rows):
+        return None
+    return tr(
+        "Average and Best count the matches of {rounds} rounds only: blank where there is none."
+    ).format(rounds=USUAL_ROUNDS)
+
+
 def rating_text(game: Game) -> str:
     """What the rating means, in words for players and in the game's own word for one game
     (a match or a race); the formula is in Help (F1), "The league"."""
@@ -453,7 +470,7 @@ def league_sheet(model: LeagueModel) -> printing.Sheet:
     )
     title = sheet_title(game)
     subtitle = period_label(table.period)
-    notes = [order_text(game), rating_text(game)]
+    notes = [order_text(game), *filter(None, [usual_length_note(model)]), rating_text(game)]
     return printing.table_sheet(title, subtitle, sheet_table, notes, landscape=game == "roller")
 
 

@@ -51,6 +51,7 @@ from roller_desktop.ui.league.league_model import (
     league_sheet,
     order_text,
     rating_text,
+    usual_length_note,
     write_csv,
 )
 from roller_desktop.ui.printing import sheets as printing
@@ -636,7 +637,8 @@ class LeagueView(QWidget):
             Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
         )
         self.rating_button.setToolTip("" if shown else rating_text(game))
-        parts = [order_text(game), *([rating_text(game)] if shown else [])]
+        usual = usual_length_note(self.models[game])
+        parts = [order_text(game), *filter(None, [usual]), *([rating_text(game)] if shown else [])]
         championship = self._wanted.get(game)
         if championship is not None and championship.championship is not None:
             parts.append(

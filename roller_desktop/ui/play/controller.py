@@ -22,7 +22,7 @@ from roller_desktop.engine.events import Bank, Keep, Throw, cell_points, read_ce
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
-from roller_desktop.play.beside_writes import Unsaved
+from roller_desktop.play.beside_writes import BesideWrites, Unsaved
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.play.session import Bot, Changes, PlaySession, Recorder
 from roller_desktop.store.errors import MatchMovedOn, StoreError
@@ -78,8 +78,6 @@ class GameController(QObject):
         # Writes beside the play (a hint asked for) committed in a thread of their own; one
         # the store could not take (the server away) is tried again before the next action,
         # when asked again and when the match is left or the window closes (stop).
-        from roller_desktop.play.beside_writes import BesideWrites
-
         self.beside = BesideWrites(on_gui_thread(self._beside_said))
         self.changed.connect(self._schedule_computer)
         from roller_desktop.ui.play.thinker import Thinker

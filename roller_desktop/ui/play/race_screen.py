@@ -286,12 +286,17 @@ class RaceScreen(GameScreen):
         if held and last is not None:
             self.dice.set_kept([])  # the ticked dice are the thrower's, not this player's
             thrower = race.seats[last.seat]
-            if last.hits:
-                what = self.tr("{name} set %n dice aside", "", last.hits).format(name=thrower)
+            # The throw after a number was done is said as such, in the sentence itself:
+            # "Ekstrakast: Ola: ingen treff" read as two labels in a row (nb, under Xvfb).
+            if last.hits and last.extra_throw:
+                what = self.tr("{name} set %n dice aside on the extra throw", "", last.hits)
+            elif last.hits:
+                what = self.tr("{name} set %n dice aside", "", last.hits)
+            elif last.extra_throw:
+                what = self.tr("{name}: no hit on the extra throw")
             else:
-                what = self.tr("{name}: no hit").format(name=thrower)
-            if last.extra_throw:  # the throw after a number was done: said as such
-                what = self.tr("Extra throw: {what}").format(what=what)
+                what = self.tr("{name}: no hit")
+            what = what.format(name=thrower)
             self.table_caption.setText(
                 self.tr("{what}. Now {next}: throw %n dice", "", race.dice_to_throw).format(
                     what=what, next=name

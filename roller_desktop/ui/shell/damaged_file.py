@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 from roller_desktop.store.backup_contents import Contents, read_contents
 from roller_desktop.store.errors import (
@@ -73,7 +73,7 @@ def holds(contents: Contents) -> str:
 
     if contents.problem:
         return ""
-    held = tr("The backup holds %n finished matches", "", contents.matches)
+    held = tr("The backup holds %Ln finished matches", "", contents.matches)
     if contents.newest is not None:
         held += f" ({newest_text(contents.newest)})"
     return held + "."
@@ -184,10 +184,17 @@ def offer_restore(
     from roller_desktop.store.restore import restore_over_damaged
 
     backup = restorable(error)[0]
-    # The copy of a large league takes seconds: in a worker, with a bar (there is no window).
-    bar = ProgressBar(tr("Restoring the newest good backup…"), parent)
+    # The check of the copy and its pages take seconds for a large league (10 s at 688 MB):
+    # in a worker, with a bar (there is no window).
+    text = tr("Checking and restoring the newest good backup…")
+    bar = ProgressBar(text, parent)
     if font is not None:
         bar.dialog.setFont(font)
+    # A label of its own, wrapped: the bar measures itself anew for the font (sized for the
+    # default font, it was centred for that size and ran off the screen's edge at x2.0).
+    label = QLabel(text)
+    label.setWordWrap(True)
+    bar.dialog.setLabel(label)
     bar.dialog.setWindowTitle("Roller")
     try:
         kept = bar.run(lambda report: restore_over_damaged(database, backup, report))

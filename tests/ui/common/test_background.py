@@ -48,6 +48,26 @@ def test_the_work_runs_in_a_worker_and_keys_meanwhile_bring_the_bar_up(qtbot: An
     assert field.text() == "a"  # the window has its keys back
 
 
+def test_the_bar_comes_up_soon_for_a_job_that_reports_nothing(qtbot: Any) -> None:
+    """A backup or a restore of a large league says nothing of its progress: its bar came up
+    after Qt's four seconds, not SHOWN_AFTER_MS (nothing on screen after 'Restore' at start)."""
+    from roller_desktop.ui.common.background import SHOWN_AFTER_MS
+
+    bar = ProgressBar("Backing up the league…", None)
+    running = threading.Event()
+    timers: list[int] = []
+
+    def look() -> None:  # in the GUI thread while the job runs: the bar's timer to show it
+        timers.extend(t.interval() for t in bar.dialog.findChildren(QTimer) if t.isActive())
+        running.set()
+
+    QTimer.singleShot(0, look)
+    bar.run(lambda report: running.wait(timeout=10))
+    bar.close()
+    assert timers == [SHOWN_AFTER_MS]
+    assert _will_not_come_up(bar)
+
+
 def test_the_jobs_error_is_raised_in_the_gui_thread(qtbot: Any) -> None:
     bar = ProgressBar("Importing…", None)
 

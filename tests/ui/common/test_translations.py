@@ -16,7 +16,7 @@ from roller_desktop.ui.common import i18n
 
 TS_FILES = sorted(i18n.TRANSLATIONS.glob("*.ts"))
 LRELEASE = Path(PySide6.__file__).parent / "lrelease"
-PLACEHOLDER = re.compile(r"%L?\d+|%n|\{\w*\}")
+PLACEHOLDER = re.compile(r"%L?\d+|%L?n|\{\w*\}")
 # The game's own words stay Swedish in every language (RULES.md).
 GAME_WORDS = ("Tjock", "RT", "ROLLER", "Triss", "Stege", "Alla lika", "sur mun", "plump", "WW")
 
@@ -85,13 +85,16 @@ def test_a_plural_form_that_drops_its_count_is_caught() -> None:
     assert placeholder_problems("x", source, ["%n {face} scores nothing", "%n {face}s"]) == []
     assert placeholder_problems("x", source, ["A single {face} scores nothing", "%n {face}s"])
     assert placeholder_problems("x", "%1 %", ["%1 %", "%2 %"])
+    # the count in the language's digits (100 000, 100,000) is a count all the same
+    assert placeholder_problems("x", "%Ln matches", ["%Ln match", "%Ln matches"]) == []
+    assert placeholder_problems("x", "%Ln matches", ["a match", "%Ln matches"])
 
 
 @pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.stem)
 def test_every_plural_form_keeps_the_count(ts: Path) -> None:
     problems = []
     for context, source, message in messages(ts):
-        if message.get("numerus") == "yes" and "%n" in source:
+        if message.get("numerus") == "yes" and re.search("%L?n", source):
             problems.extend(
                 placeholder_problems(f"{context}: {source!r}", source, translations_of(message))
             )

@@ -634,6 +634,14 @@ def migration(stage: Stage) -> QWidget:
     return stage.dialog(dialog)
 
 
+def checking_whole(stage: Stage) -> QWidget:
+    """A key pressed after an unclean end waits for the check of every page, and says why."""
+    from roller_desktop.ui.shell.pending_store import checking_text, waiting_dialog
+
+    window = stage.window()
+    return stage.dialog(waiting_dialog(checking_text("unclean-end"), window, window.font()))
+
+
 def damaged_league(stage: Stage) -> QWidget:
     """The refusal of a damaged league at start, before any window, with the newest good
     backup offered and what it holds (as read by its worker)."""
@@ -777,6 +785,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("backup-chooser", backup_chooser),
     ("migration", migration),
     ("damaged-league", damaged_league),
+    ("checking-whole", checking_whole),
     ("restore-question", restore_question),
     ("other-choices", other_choices),
     ("drills", drills),

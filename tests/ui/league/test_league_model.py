@@ -278,3 +278,23 @@ def test_two_word_headings_take_two_lines_and_names_have_their_whole_text_as_too
     for row in range(model.rowCount()):
         index = model.index(row, name)
         assert index.data(Qt.ItemDataRole.ToolTipRole) == index.data()
+
+
+def test_blank_averages_are_explained_on_the_page(
+    qapp: object, league: tuple[Store, dict[str, str]], tmp_path: Path
+) -> None:
+    """The sample's matches are of two rounds: Average and Best are blank for everyone, and
+    the page said nothing of why (RULES.md: they count the matches of 15 rounds)."""
+    from pypdf import PdfReader
+
+    from roller_desktop.ui.printing import sheets as printing
+
+    model = load_model(league[0], "roller", SEASON)
+    assert all(model.row_value(r).average_total is None for r in range(model.rowCount()))
+    note = league_model.usual_length_note(model)
+    assert (
+        note == "Average and Best count the matches of 15 rounds only: blank where there is none."
+    )
+    reader = PdfReader(printing.write_pdf(league_model.league_sheet(model), tmp_path / "l.pdf"))
+    assert note in " ".join(reader.pages[0].extract_text().split())
+    assert league_model.usual_length_note(load_model(league[0], "105", SEASON)) is None

@@ -51,6 +51,7 @@ def test_the_season_is_shown_first_and_periods_switch(
     assert model.rowCount() in (0, 4)  # the table may still be on its way from the worker
     assert names(view) == ["Anna", "Cia", "Bo", "Dan"]
     assert model.data(model.index(0, model.column_of("rating"))) == "1513"
+    assert "count the matches of 15 rounds only" in view.explanation.text()  # all two-round
     assert names(view, "105") == ["Bo", "Anna"]
     assert "Order: rating" in view.explanation.text()
     view.set_period(Period.season(YEAR - 1))

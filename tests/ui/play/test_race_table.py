@@ -125,7 +125,7 @@ def test_an_extra_throw_is_said_as_such(qtbot: Any, make_window: Any, dice: Any)
     assert screen.banner.kind == "extra"
     assert "Extra throw for the 2s" in screen.table_caption.text()
     press(qtbot, screen, "space")
-    assert screen.table_caption.text().startswith("Extra throw: Ella: no hit. Now Otto")
+    assert screen.table_caption.text().startswith("Ella: no hit on the extra throw. Now Otto")
     outcome = screen.controller.game.last_outcome
     assert outcome.extra_throw and not outcome.rethrow
 

@@ -105,3 +105,31 @@ def test_the_window_fits_a_1024_by_600_laptop_screen(
             window.close()
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_the_faces_label_reads_whole_in_a_column_squeezed_to_its_least_height(
+    qtbot: Any, qapp: Any
+) -> None:
+    """Real dice at the largest text on 1024x600 with four seats' protocol beside the play
+    column: the column squeezed to its least height gave the label one line and a third of
+    the row, and it read "Riktiga tärning…" (its words only in a tooltip)."""
+    from PySide6.QtGui import QFont
+
+    from roller_desktop.ui.common import i18n
+    from roller_desktop.ui.common.widgets import FacesPanel
+
+    try:
+        i18n.install_translator(qapp, "sv")
+        panel = FacesPanel()
+        qtbot.addWidget(panel)
+        font = QFont(panel.font())
+        font.setPointSizeF(18.0)  # 9 pt × 2.0
+        panel.setFont(font)
+        panel.apply_fonts(font)
+        panel.show()
+        panel.resize(528, panel.minimumSizeHint().height())
+        qtbot.waitUntil(lambda: panel.label.width() > 0)
+        _, words = panel.label.fitted()
+        assert words.replace("\n", " ") == panel.label.text(), words
+    finally:
+        i18n.install_translator(qapp, "en")

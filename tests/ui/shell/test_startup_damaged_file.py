@@ -205,3 +205,18 @@ def test_the_refusal_is_in_the_windows_language(
     [(text, buttons)] = shown
     assert "är skadad" in text and "Återställ säkerhetskopian" in buttons
     assert path.read_bytes() == before
+
+
+def test_the_backups_matches_are_counted_in_the_languages_digits(qapp: Any) -> None:
+    """'100 000 avslutade matcher' as a Swede writes it, not '100000'; the chooser too."""
+    from roller_desktop.store.backup_contents import Contents
+    from roller_desktop.ui.league.backup_chooser import contents_text
+
+    try:
+        i18n.install_translator(qapp, "sv")
+        assert "innehåller 100\xa0000 avslutade matcher" in damaged_file.holds(Contents(100000))
+        assert contents_text(Contents(100000)).startswith("100\xa0000 avslutade matcher")
+        i18n.install_translator(qapp, "en")
+        assert "holds 100,000 finished matches" in damaged_file.holds(Contents(100000))
+    finally:
+        i18n.install_translator(qapp, "en")
