@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <source>{championship}, round {round}</source>
+        <source>{championship}, qualifying round {round}</source>
         <translation>{championship}, kvalifiseringsrunde {round}</translation>
     </message>
     <message>
@@ -95,7 +95,7 @@
         <translation>{championship}: finalen</translation>
     </message>
     <message>
-        <source>{championship}: round {round}, table {table}</source>
+        <source>{championship}: qualifying round {round}, table {table}</source>
         <translation>{championship}: kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
@@ -1013,19 +1013,19 @@
         </translation>
     </message>
     <message>
-        <source>No round was left to draw again.</source>
+        <source>No qualifying round was left to draw again.</source>
         <translation>Det var ingen kvalifiseringsrunde igjen å trekke på nytt.</translation>
     </message>
     <message>
-        <source>Round %1 drawn again</source>
+        <source>Qualifying round %1 drawn again</source>
         <translation>Kvalifiseringsrunde %1 er trukket på nytt</translation>
     </message>
     <message>
-        <source>Rounds %1–%2 drawn again</source>
+        <source>Qualifying rounds %1–%2 drawn again</source>
         <translation>Kvalifiseringsrundene %1–%2 er trukket på nytt</translation>
     </message>
     <message>
-        <source>%1. Over all rounds: %2.</source>
+        <source>%1. Over all qualifying rounds: %2.</source>
         <translation>%1. Over alle kvalifiseringsrundene: %2.</translation>
     </message>
     <message>
@@ -1807,7 +1807,7 @@
         <translation>Bordet har spilt</translation>
     </message>
     <message>
-        <source>Table %1 of round %2 has its finished match.</source>
+        <source>Table %1 of qualifying round %2 has its finished match.</source>
         <translation>Bord %1 i kvalifiseringsrunde %2 har allerede sin ferdige kamp.</translation>
     </message>
     <message>
@@ -1832,7 +1832,7 @@
         <translation>Finalens papirer ligger i %2.</translation>
     </message>
     <message>
-        <source>The papers of round %1 are in %2.</source>
+        <source>The papers of qualifying round %1 are in %2.</source>
         <translation>Papirene for kvalifiseringsrunde %1 ligger i %2.</translation>
     </message>
     <message>
@@ -1860,11 +1860,11 @@
         <translation>Finalens fil ligger i %1.</translation>
     </message>
     <message>
-        <source>The file of round %1 is in %3.</source>
+        <source>The file of qualifying round %1 is in %3.</source>
         <translation>Filen for kvalifiseringsrunde %1 ligger i %3.</translation>
     </message>
     <message>
-        <source>The file of round %1, table %2 is in %3.</source>
+        <source>The file of qualifying round %1, table %2 is in %3.</source>
         <translation>Filen for kvalifiseringsrunde %1, bord %2 ligger i %3.</translation>
     </message>
     <message>
@@ -2368,7 +2368,7 @@
         <translation>{championship}: omspill {number} i finalen</translation>
     </message>
     <message>
-        <source>{championship}: round {round}, table {table}</source>
+        <source>{championship}: qualifying round {round}, table {table}</source>
         <translation>{championship}: kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
@@ -2565,7 +2565,7 @@
         <translation>Meld på og trekk på nytt</translation>
     </message>
     <message>
-        <source>%1 plays from round %2.</source>
+        <source>%1 plays from qualifying round %2.</source>
         <translation>%1 spiller fra kvalifiseringsrunde %2.</translation>
     </message>
 </context>
@@ -3303,7 +3303,7 @@ How does the table throw?</source>
 Hvordan spiller bordet?</translation>
     </message>
     <message>
-        <source>Round %1, table %2: %3.
+        <source>Qualifying round %1, table %2: %3.
 How does the table throw?</source>
         <translation>Kvalifiseringsrunde %1, bord %2: %3.
 Hvordan spiller bordet?</translation>
@@ -3325,7 +3325,7 @@ Hvordan spiller bordet?</translation>
         <translation>Finalen har en kamp som pågår. Fortsette den på denne maskinen?</translation>
     </message>
     <message>
-        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
+        <source>Table %1 of qualifying round %2 has a match in play. Resume it on this laptop?</source>
         <translation>Bord %1 i kvalifiseringsrunde %2 har en kamp som pågår. Fortsette den på denne maskinen?</translation>
     </message>
     <message>
@@ -6083,7 +6083,7 @@ Hvordan spiller bordet?</translation>
         <translation>Mester: %1</translation>
     </message>
     <message>
-        <source>Round %1: every table has finished</source>
+        <source>Qualifying round %1: every table has finished</source>
         <translation>Kvalifiseringsrunde %1: alle bordene er ferdige</translation>
     </message>
     <message>
@@ -6119,7 +6119,7 @@ Hvordan spiller bordet?</translation>
         <translation>Stillingen kunne ikke leses akkurat nå; det som vises, er fra forrige lesing.</translation>
     </message>
     <message numerus="yes">
-        <source>Round %1: table %2 still to play</source>
+        <source>Qualifying round %1: table %2 still to play</source>
         <translation>
             <numerusform>Kvalifiseringsrunde %1: bord %2 har ikke spilt ferdig</numerusform>
             <numerusform>Kvalifiseringsrunde %1: bordene %2 har ikke spilt ferdig</numerusform>

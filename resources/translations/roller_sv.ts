@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <source>{championship}, round {round}</source>
+        <source>{championship}, qualifying round {round}</source>
         <translation>{championship}, kvalomgång {round}</translation>
     </message>
     <message>
@@ -95,7 +95,7 @@
         <translation>{championship}: finalen</translation>
     </message>
     <message>
-        <source>{championship}: round {round}, table {table}</source>
+        <source>{championship}: qualifying round {round}, table {table}</source>
         <translation>{championship}: kvalomgång {round}, bord {table}</translation>
     </message>
     <message>
@@ -1013,19 +1013,19 @@
         </translation>
     </message>
     <message>
-        <source>No round was left to draw again.</source>
+        <source>No qualifying round was left to draw again.</source>
         <translation>Ingen kvalomgång fanns kvar att lotta om.</translation>
     </message>
     <message>
-        <source>Round %1 drawn again</source>
+        <source>Qualifying round %1 drawn again</source>
         <translation>Kvalomgång %1 har lottats om</translation>
     </message>
     <message>
-        <source>Rounds %1–%2 drawn again</source>
+        <source>Qualifying rounds %1–%2 drawn again</source>
         <translation>Kvalomgångarna %1–%2 har lottats om</translation>
     </message>
     <message>
-        <source>%1. Over all rounds: %2.</source>
+        <source>%1. Over all qualifying rounds: %2.</source>
         <translation>%1. Över alla kvalomgångar: %2.</translation>
     </message>
     <message>
@@ -1807,7 +1807,7 @@
         <translation>Bordet har spelat</translation>
     </message>
     <message>
-        <source>Table %1 of round %2 has its finished match.</source>
+        <source>Table %1 of qualifying round %2 has its finished match.</source>
         <translation>Bord %1 i kvalomgång %2 har redan sin färdiga match.</translation>
     </message>
     <message>
@@ -1832,7 +1832,7 @@
         <translation>Finalens papper finns i %2.</translation>
     </message>
     <message>
-        <source>The papers of round %1 are in %2.</source>
+        <source>The papers of qualifying round %1 are in %2.</source>
         <translation>Papperen för kvalomgång %1 finns i %2.</translation>
     </message>
     <message>
@@ -1860,11 +1860,11 @@
         <translation>Finalens fil finns i %1.</translation>
     </message>
     <message>
-        <source>The file of round %1 is in %3.</source>
+        <source>The file of qualifying round %1 is in %3.</source>
         <translation>Filen för kvalomgång %1 finns i %3.</translation>
     </message>
     <message>
-        <source>The file of round %1, table %2 is in %3.</source>
+        <source>The file of qualifying round %1, table %2 is in %3.</source>
         <translation>Filen för kvalomgång %1, bord %2 finns i %3.</translation>
     </message>
     <message>
@@ -2368,7 +2368,7 @@
         <translation>{championship}: särspel {number} i finalen</translation>
     </message>
     <message>
-        <source>{championship}: round {round}, table {table}</source>
+        <source>{championship}: qualifying round {round}, table {table}</source>
         <translation>{championship}: kvalomgång {round}, bord {table}</translation>
     </message>
     <message>
@@ -2565,7 +2565,7 @@
         <translation>Anmäl och lotta om</translation>
     </message>
     <message>
-        <source>%1 plays from round %2.</source>
+        <source>%1 plays from qualifying round %2.</source>
         <translation>%1 spelar från kvalomgång %2.</translation>
     </message>
 </context>
@@ -3259,7 +3259,7 @@ How does the table throw?</source>
 Hur spelar bordet?</translation>
     </message>
     <message>
-        <source>Round %1, table %2: %3.
+        <source>Qualifying round %1, table %2: %3.
 How does the table throw?</source>
         <translation>Kvalomgång %1, bord %2: %3.
 Hur spelar bordet?</translation>
@@ -3281,7 +3281,7 @@ Hur spelar bordet?</translation>
         <translation>Finalen har en match som pågår. Fortsätta den på den här datorn?</translation>
     </message>
     <message>
-        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
+        <source>Table %1 of qualifying round %2 has a match in play. Resume it on this laptop?</source>
         <translation>Bord %1 i kvalomgång %2 har en match som pågår. Fortsätta den på den här datorn?</translation>
     </message>
     <message>
@@ -6083,7 +6083,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Mästare: %1</translation>
     </message>
     <message>
-        <source>Round %1: every table has finished</source>
+        <source>Qualifying round %1: every table has finished</source>
         <translation>Kvalomgång %1: alla bord har spelat klart</translation>
     </message>
     <message>
@@ -6119,7 +6119,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Ställningen gick inte att läsa just nu; det som visas är från den senaste läsningen.</translation>
     </message>
     <message numerus="yes">
-        <source>Round %1: table %2 still to play</source>
+        <source>Qualifying round %1: table %2 still to play</source>
         <translation>
             <numerusform>Kvalomgång %1: bord %2 har inte spelat klart</numerusform>
             <numerusform>Kvalomgång %1: bord %2 har inte spelat klart</numerusform>

@@ -516,7 +516,10 @@ class LeagueBrowsing:
         screen = window.current_screen()
         if screen is not None and screen.controller is not None and self.match_id is not None:
             loaded = self.store.load_match(self.match_id)
-            info = printing.MatchInfo(loaded.started, loaded.place, loaded.note)
+            # A finished match prints when it finished, as its page in the history does: the
+            # same race read 15:40 from the end screen and 15:42 from the history (nb).
+            when = loaded.finished or loaded.started
+            info = printing.MatchInfo(when, loaded.place, loaded.note)
             return printing.sheet_for_game(screen.controller.game, info), ""
         return None, tr(
             "Nothing to print here. Ctrl+P prints the protocol during and after a match, the "

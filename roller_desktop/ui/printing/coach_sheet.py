@@ -199,7 +199,10 @@ def coach_sheet(model: CoachSheetModel, when: datetime | None = None) -> Sheet:
     def paint(painter: QPainter, rect: QRectF) -> None:
         paint_coach_sheet(painter, rect, model, texts)
 
-    return Sheet(texts.title, False, paint)
+    # Dated: the next match's sheet of the same player asked to overwrite this one's
+    # ("Tränarblad - Emil.pdf"); the time too, for two matches of one evening.
+    dated = "" if when is None else f"{texts.title} {local_time(when):%Y-%m-%d %H.%M}"
+    return Sheet(texts.title, False, paint, dated)
 
 
 def paint_coach_sheet(

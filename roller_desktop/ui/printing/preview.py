@@ -48,7 +48,7 @@ class PrintPreview(QPrintPreviewDialog):
     def __init__(self, sheet: Sheet, parent: QWidget | None = None) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageLayout(sheet.page_layout())
-        printer.setDocName(sheet.title)
+        printer.setDocName(sheet.file_name_title())
         super().__init__(printer, parent)
         self.sheet_printer = printer  # the dialog's own: it must outlive every paint
         self.sheet = sheet
@@ -155,7 +155,8 @@ class PrintPreview(QPrintPreviewDialog):
         open and says where the file went."""
         from roller_desktop.ui.common.save_place import suggested_path
 
-        start = suggested_path(self.sheet.title, ".pdf")  # Documents (else home), never the cwd
+        # Documents (else home), never the cwd
+        start = suggested_path(self.sheet.file_name_title(), ".pdf")
         path, _ = QFileDialog.getSaveFileName(
             self, tr("Save as PDF"), start, tr("PDF files (*.pdf)")
         )

@@ -77,6 +77,12 @@ class Sheet:
     title: str
     landscape: bool
     paint: Painter
+    # The name a saved file takes when the title alone would repeat from one match to the
+    # next (a player's coach sheet: its match's date and time); "": the title.
+    file_title: str = ""
+
+    def file_name_title(self) -> str:
+        return self.file_title or self.title
 
     def page_layout(self) -> QPageLayout:
         return QPageLayout(
@@ -481,7 +487,7 @@ def championship_table_sheet(
     if round_number == 0:
         heading = tr("{championship}: the final").format(championship=championship)
     else:
-        heading = tr("{championship}: round {round}, table {table}").format(
+        heading = tr("{championship}: qualifying round {round}, table {table}").format(
             championship=championship, round=round_number, table=table
         )
     return blank_protocol_sheet(names, rounds, day, place, heading=heading)

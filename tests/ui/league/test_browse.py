@@ -229,6 +229,7 @@ def test_the_league_menu_holds_table_history_and_players(
         ("League &table", "Ctrl+L"),
         ("Match &history", "Ctrl+H"),
         ("&Players", ""),
+        ("&Drills from your matches", ""),
         ("&Keeper's log", "Ctrl+Shift+L"),
         ("", ""),  # the separator before the championship
         ("&Championship…", "Ctrl+Shift+C"),

@@ -383,3 +383,24 @@ def test_the_end_screen_shows_no_dice(
     assert screen.dice.values() == [2, 2, 3, 4, 6, 6]  # it lands and stays a moment...
     qtbot.waitUntil(lambda: screen.dice.values() == [])  # ...then the table is empty
     assert screen.end_row.isVisible()
+
+
+def test_the_end_screens_page_is_dated_as_the_historys(
+    qtbot: Any, make_window: Any, dice: Any, settings: Any, store: Any, monkeypatch: Any
+) -> None:
+    """Ctrl+P on the end screen dated the page by the match's start, its page in the history
+    by its finish: one race printed at 15:40 and at 15:42."""
+    from roller_desktop.ui.printing import sheets as printing
+
+    settings.animation = False
+    window = make_window()
+    one_round_match(qtbot, window, dice)
+    dated: list[Any] = []
+    made = printing.sheet_for_game
+    monkeypatch.setattr(
+        printing, "sheet_for_game", lambda game, info: dated.append(info.date) or made(game, info)
+    )
+    sheet, _ = window.current_sheet()
+    loaded = store.load_match(window.match_id)
+    assert sheet is not None and loaded.finished is not None
+    assert dated == [loaded.finished]

@@ -5,6 +5,7 @@ into the one print preview."""
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import UTC
 from pathlib import Path
 from typing import Any
 
@@ -169,3 +170,44 @@ def test_ctrl_g_on_the_end_screen_and_on_a_protocol_page_previews_the_sheet(
     qtbot.keyClick(view.page, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
     assert previews.sheets[-1].title == "Coach sheet: Anna"
     assert len(previews.sheets) == 3
+
+
+@pytest.mark.parametrize(
+    ("language", "name"),
+    [
+        ("sv", "Tränarblad - Åke 2026-12-06 15.46.pdf"),
+        ("nb", "Trenerark - Åke 2026-12-06 15.46.pdf"),
+    ],
+)
+def test_the_sheets_pdf_is_named_with_its_matchs_date_and_time(
+    qapp: Any, monkeypatch: pytest.MonkeyPatch, language: str, name: str
+) -> None:
+    """Named "Tränarblad - Emil.pdf", the sheet of the player's next match asked to overwrite
+    the last one's: the name carries the match's date and time, in the window's language."""
+    from datetime import datetime
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from roller_desktop.ui.printing.preview import PrintPreview
+
+    match = simulated(["Åke", "Kari"], ["child", "careful"], 3, rounds=3)
+    model = sheet_models(match.seats, match.rules, match.events, 0)[0]
+    when = datetime(2026, 12, 6, 15, 46, tzinfo=UTC)
+    monkeypatch.setattr(coach_sheet, "local_time", lambda moment: moment)
+    offered: list[str] = []
+
+    def dialog(*args: Any) -> tuple[str, str]:
+        offered.append(args[2])
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    i18n.install(qapp, language)
+    try:
+        sheet = coach_sheet.coach_sheet(model, when)
+        preview = PrintPreview(sheet)
+        preview.save_pdf()
+        preview.deleteLater()
+    finally:
+        i18n.install(qapp, "en")
+    assert sheet.title == {"sv": "Tränarblad: Åke", "nb": "Trenerark: Åke"}[language]
+    assert [Path(path).name for path in offered] == [name]
