@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -145,7 +145,16 @@ class SettingsDialog(QDialog):
         font.setPointSizeF(base * chosen)
         self._scale_shown = chosen
         self.setFont(font)
-        self.adjustSize()
+        self._fit()
+        QTimer.singleShot(0, self._fit)  # once the fields have measured their new type
+
+    def _fit(self) -> None:
+        # Qt keeps a combo box's least size from its first type (its size hint is measured
+        # anew): a smaller text left the fields as tall as at the largest.
+        for combo in self.findChildren(QComboBox):
+            combo.setFixedHeight(combo.sizeHint().height())
+        self.form.activate()
+        self.resize(self.sizeHint())
         within_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:
