@@ -259,7 +259,6 @@ class PaperEntryPage(QWidget):
         # Beside each other where their words fit, else one under another: side by side they
         # made the column ~486 px wide at the largest text, the league's names beside it cut.
         self.moves = ButtonRow()
-        self.moves.setAccessibleName(self.tr("Seat order"))
         for label, key, shown, slot in (
             (self.tr("Up"), "Alt+Up", "Alt+↑", lambda: self.move_seat(-1)),
             (self.tr("Down"), "Alt+Down", "Alt+↓", lambda: self.move_seat(1)),
