@@ -6122,7 +6122,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Qualifying round %1: table %2 still to play</source>
         <translation>
             <numerusform>Qualifying round %1: table %2 still to play</numerusform>
-            <numerusform>Round %1: tables %2 still to play</numerusform>
+            <numerusform>Qualifying round %1: tables %2 still to play</numerusform>
         </translation>
     </message>
 </context>

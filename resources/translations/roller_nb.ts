@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>Average and Best count the matches of {rounds} rounds only: blank where there is none.</source>
-        <translation>Snitt og Best teller bare kamper på {rounds} runder: tomt der det ikke finnes noen.</translation>
+        <translation>Snitt og Best teller bare kamper på {rounds} runder: tomme for den som ikke har spilt noen.</translation>
     </message>
     <message>
         <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
-        <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
+        <translation>Den nyeste feilfrie sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
     </message>
     <message>
         <source>Restore the backup</source>
@@ -421,7 +421,7 @@
     </message>
     <message>
         <source>Checking and restoring the newest good backup…</source>
-        <translation>Kontrollerer og gjenoppretter den nyeste gode sikkerhetskopien…</translation>
+        <translation>Kontrollerer og gjenoppretter den nyeste feilfrie sikkerhetskopien…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -1792,11 +1792,11 @@
     </message>
     <message>
         <source>The final has its finished match.</source>
-        <translation>Finalen har allerede sin ferdige kamp.</translation>
+        <translation>Kampen i finalen er allerede ferdigspilt.</translation>
     </message>
     <message>
         <source>This deciding round has its finished match.</source>
-        <translation>Dette omspillet har allerede sin ferdigspilte kamp.</translation>
+        <translation>Kampen i dette omspillet er allerede ferdigspilt.</translation>
     </message>
     <message>
         <source>To void it (a match played with dice) or correct a result kept by hand: the match history (Ctrl+H), then Ctrl+Del or Ctrl+K. A table voided can be played again from here.</source>
@@ -1808,7 +1808,7 @@
     </message>
     <message>
         <source>Table %1 of qualifying round %2 has its finished match.</source>
-        <translation>Bord %1 i kvalifiseringsrunde %2 har allerede sin ferdige kamp.</translation>
+        <translation>Kampen ved bord %1 i kvalifiseringsrunde %2 er allerede ferdigspilt.</translation>
     </message>
     <message>
         <source>Round of the championship</source>
@@ -2235,7 +2235,7 @@
     </message>
     <message>
         <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
+        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart serveren svarer igjen.</translation>
     </message>
     <message>
         <source>RT! {name}</source>

@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>Average and Best count the matches of {rounds} rounds only: blank where there is none.</source>
-        <translation>Snitt och Bäst räknar bara matcher på {rounds} ronder: tomt där det inte finns någon.</translation>
+        <translation>Snitt och Bäst räknar bara matcher på {rounds} ronder: tomma för den som inte har spelat någon.</translation>
     </message>
     <message>
         <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
@@ -583,7 +583,7 @@
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
-        <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
+        <translation>Den senaste felfria säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
     </message>
     <message>
         <source>Restore the backup</source>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <source>Checking and restoring the newest good backup…</source>
-        <translation>Kontrollerar och återställer den senaste goda säkerhetskopian…</translation>
+        <translation>Kontrollerar och återställer den senaste felfria säkerhetskopian…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>Play the chosen table…</source>
-        <translation>Spela det valda bordets match…</translation>
+        <translation>Spela matchen vid det valda bordet…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -1598,7 +1598,7 @@
     <name>Director</name>
     <message>
         <source>Play the chosen table…</source>
-        <translation>Spela det valda bordets match…</translation>
+        <translation>Spela matchen vid det valda bordet…</translation>
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
@@ -1792,11 +1792,11 @@
     </message>
     <message>
         <source>The final has its finished match.</source>
-        <translation>Finalen har redan sin färdiga match.</translation>
+        <translation>Matchen i finalen är redan färdigspelad.</translation>
     </message>
     <message>
         <source>This deciding round has its finished match.</source>
-        <translation>Det här särspelet har redan sin färdigspelade match.</translation>
+        <translation>Matchen i det här särspelet är redan färdigspelad.</translation>
     </message>
     <message>
         <source>To void it (a match played with dice) or correct a result kept by hand: the match history (Ctrl+H), then Ctrl+Del or Ctrl+K. A table voided can be played again from here.</source>
@@ -1808,7 +1808,7 @@
     </message>
     <message>
         <source>Table %1 of qualifying round %2 has its finished match.</source>
-        <translation>Bord %1 i kvalomgång %2 har redan sin färdiga match.</translation>
+        <translation>Matchen vid bord %1 i kvalomgång %2 är redan färdigspelad.</translation>
     </message>
     <message>
         <source>Round of the championship</source>
@@ -2223,7 +2223,7 @@
     </message>
     <message>
         <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
+        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart servern svarar igen.</translation>
     </message>
     <message>
         <source>A hint asked for while the server was away was not saved: {error}</source>
@@ -7885,7 +7885,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>{progress} · started {when}</source>
-        <translation>{progress} · började {when}</translation>
+        <translation>{progress} · påbörjad {when}</translation>
     </message>
     <message>
         <source>{game}: {names}</source>
