@@ -44,8 +44,8 @@
         <translation>{game} league</translation>
     </message>
     <message>
-        <source>{championship}, round {round}</source>
-        <translation>{championship}, round {round}</translation>
+        <source>{championship}, qualifying round {round}</source>
+        <translation>{championship}, qualifying round {round}</translation>
     </message>
     <message>
         <source>Seating by table: seat 1 starts, the others follow clockwise.</source>
@@ -135,8 +135,8 @@
         <translation>{championship}: the final</translation>
     </message>
     <message>
-        <source>{championship}: round {round}, table {table}</source>
-        <translation>{championship}: round {round}, table {table}</translation>
+        <source>{championship}: qualifying round {round}, table {table}</source>
+        <translation>{championship}: qualifying round {round}, table {table}</translation>
     </message>
     <message>
         <source>match in play</source>
@@ -1002,20 +1002,20 @@
         </translation>
     </message>
     <message>
-        <source>No round was left to draw again.</source>
-        <translation>No round was left to draw again.</translation>
+        <source>No qualifying round was left to draw again.</source>
+        <translation>No qualifying round was left to draw again.</translation>
     </message>
     <message>
-        <source>Round %1 drawn again</source>
-        <translation>Round %1 drawn again</translation>
+        <source>Qualifying round %1 drawn again</source>
+        <translation>Qualifying round %1 drawn again</translation>
     </message>
     <message>
-        <source>Rounds %1–%2 drawn again</source>
-        <translation>Rounds %1–%2 drawn again</translation>
+        <source>Qualifying rounds %1–%2 drawn again</source>
+        <translation>Qualifying rounds %1–%2 drawn again</translation>
     </message>
     <message>
-        <source>%1. Over all rounds: %2.</source>
-        <translation>%1. Over all rounds: %2.</translation>
+        <source>%1. Over all qualifying rounds: %2.</source>
+        <translation>%1. Over all qualifying rounds: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -1811,8 +1811,8 @@
         <translation>The table has played</translation>
     </message>
     <message>
-        <source>Table %1 of round %2 has its finished match.</source>
-        <translation>Table %1 of round %2 has its finished match.</translation>
+        <source>Table %1 of qualifying round %2 has its finished match.</source>
+        <translation>Table %1 of qualifying round %2 has its finished match.</translation>
     </message>
     <message>
         <source>Round of the championship</source>
@@ -1836,8 +1836,8 @@
         <translation>The final&apos;s papers are in %2.</translation>
     </message>
     <message>
-        <source>The papers of round %1 are in %2.</source>
-        <translation>The papers of round %1 are in %2.</translation>
+        <source>The papers of qualifying round %1 are in %2.</source>
+        <translation>The papers of qualifying round %1 are in %2.</translation>
     </message>
     <message>
         <source>The standings</source>
@@ -1864,12 +1864,12 @@
         <translation>The final&apos;s file is in %1.</translation>
     </message>
     <message>
-        <source>The file of round %1 is in %3.</source>
-        <translation>The file of round %1 is in %3.</translation>
+        <source>The file of qualifying round %1 is in %3.</source>
+        <translation>The file of qualifying round %1 is in %3.</translation>
     </message>
     <message>
-        <source>The file of round %1, table %2 is in %3.</source>
-        <translation>The file of round %1, table %2 is in %3.</translation>
+        <source>The file of qualifying round %1, table %2 is in %3.</source>
+        <translation>The file of qualifying round %1, table %2 is in %3.</translation>
     </message>
     <message>
         <source>Import it on the table&apos;s laptop with File → Import league…</source>
@@ -2372,8 +2372,8 @@
         <translation>{championship}: deciding round {number} of the final</translation>
     </message>
     <message>
-        <source>{championship}: round {round}, table {table}</source>
-        <translation>{championship}: round {round}, table {table}</translation>
+        <source>{championship}: qualifying round {round}, table {table}</source>
+        <translation>{championship}: qualifying round {round}, table {table}</translation>
     </message>
     <message>
         <source>the same dice at every table only with the program&apos;s dice</source>
@@ -2569,8 +2569,8 @@
         <translation>Register and draw again</translation>
     </message>
     <message>
-        <source>%1 plays from round %2.</source>
-        <translation>%1 plays from round %2.</translation>
+        <source>%1 plays from qualifying round %2.</source>
+        <translation>%1 plays from qualifying round %2.</translation>
     </message>
 </context>
 <context>
@@ -3263,9 +3263,9 @@ How does the table throw?</source>
 How does the table throw?</translation>
     </message>
     <message>
-        <source>Round %1, table %2: %3.
+        <source>Qualifying round %1, table %2: %3.
 How does the table throw?</source>
-        <translation>Round %1, table %2: %3.
+        <translation>Qualifying round %1, table %2: %3.
 How does the table throw?</translation>
     </message>
     <message>
@@ -3285,8 +3285,8 @@ How does the table throw?</translation>
         <translation>The final has a match in play. Resume it on this laptop?</translation>
     </message>
     <message>
-        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
-        <translation>Table %1 of round %2 has a match in play. Resume it on this laptop?</translation>
+        <source>Table %1 of qualifying round %2 has a match in play. Resume it on this laptop?</source>
+        <translation>Table %1 of qualifying round %2 has a match in play. Resume it on this laptop?</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -6075,8 +6075,8 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Champion: %1</translation>
     </message>
     <message>
-        <source>Round %1: every table has finished</source>
-        <translation>Round %1: every table has finished</translation>
+        <source>Qualifying round %1: every table has finished</source>
+        <translation>Qualifying round %1: every table has finished</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -6111,10 +6111,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The standings could not be read just now; shown as last read.</translation>
     </message>
     <message numerus="yes">
-        <source>Round %1: table %2 still to play</source>
+        <source>Qualifying round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Round %1: table %2 still to play</numerusform>
-            <numerusform>Round %1: tables %2 still to play</numerusform>
+            <numerusform>Qualifying round %1: table %2 still to play</numerusform>
+            <numerusform>Qualifying round %1: tables %2 still to play</numerusform>
         </translation>
     </message>
 </context>

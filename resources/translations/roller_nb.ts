@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <source>{championship}, round {round}</source>
+        <source>{championship}, qualifying round {round}</source>
         <translation>{championship}, kvalifiseringsrunde {round}</translation>
     </message>
     <message>
@@ -95,7 +95,7 @@
         <translation>{championship}: finalen</translation>
     </message>
     <message>
-        <source>{championship}: round {round}, table {table}</source>
+        <source>{championship}: qualifying round {round}, table {table}</source>
         <translation>{championship}: kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>Average and Best count the matches of {rounds} rounds only: blank where there is none.</source>
-        <translation>Snitt og Best teller bare kamper på {rounds} runder: tomt der det ikke finnes noen.</translation>
+        <translation>Snitt og Best teller bare kamper på {rounds} runder: tomme for den som ikke har spilt noen.</translation>
     </message>
     <message>
         <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
-        <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
+        <translation>Den nyeste feilfrie sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
     </message>
     <message>
         <source>Restore the backup</source>
@@ -421,7 +421,7 @@
     </message>
     <message>
         <source>Checking and restoring the newest good backup…</source>
-        <translation>Kontrollerer og gjenoppretter den nyeste gode sikkerhetskopien…</translation>
+        <translation>Kontrollerer og gjenoppretter den nyeste feilfrie sikkerhetskopien…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -1013,19 +1013,19 @@
         </translation>
     </message>
     <message>
-        <source>No round was left to draw again.</source>
+        <source>No qualifying round was left to draw again.</source>
         <translation>Det var ingen kvalifiseringsrunde igjen å trekke på nytt.</translation>
     </message>
     <message>
-        <source>Round %1 drawn again</source>
+        <source>Qualifying round %1 drawn again</source>
         <translation>Kvalifiseringsrunde %1 er trukket på nytt</translation>
     </message>
     <message>
-        <source>Rounds %1–%2 drawn again</source>
+        <source>Qualifying rounds %1–%2 drawn again</source>
         <translation>Kvalifiseringsrundene %1–%2 er trukket på nytt</translation>
     </message>
     <message>
-        <source>%1. Over all rounds: %2.</source>
+        <source>%1. Over all qualifying rounds: %2.</source>
         <translation>%1. Over alle kvalifiseringsrundene: %2.</translation>
     </message>
     <message>
@@ -1796,11 +1796,11 @@
     </message>
     <message>
         <source>The final has its finished match.</source>
-        <translation>Finalen har allerede sin ferdige kamp.</translation>
+        <translation>Kampen i finalen er allerede ferdigspilt.</translation>
     </message>
     <message>
         <source>This deciding round has its finished match.</source>
-        <translation>Dette omspillet har allerede sin ferdigspilte kamp.</translation>
+        <translation>Kampen i dette omspillet er allerede ferdigspilt.</translation>
     </message>
     <message>
         <source>To void it (a match played with dice) or correct a result kept by hand: the match history (Ctrl+H), then Ctrl+Del or Ctrl+K. A table voided can be played again from here.</source>
@@ -1811,8 +1811,8 @@
         <translation>Bordet har spilt</translation>
     </message>
     <message>
-        <source>Table %1 of round %2 has its finished match.</source>
-        <translation>Bord %1 i kvalifiseringsrunde %2 har allerede sin ferdige kamp.</translation>
+        <source>Table %1 of qualifying round %2 has its finished match.</source>
+        <translation>Kampen ved bord %1 i kvalifiseringsrunde %2 er allerede ferdigspilt.</translation>
     </message>
     <message>
         <source>Round of the championship</source>
@@ -1836,7 +1836,7 @@
         <translation>Finalens papirer ligger i %2.</translation>
     </message>
     <message>
-        <source>The papers of round %1 are in %2.</source>
+        <source>The papers of qualifying round %1 are in %2.</source>
         <translation>Papirene for kvalifiseringsrunde %1 ligger i %2.</translation>
     </message>
     <message>
@@ -1864,11 +1864,11 @@
         <translation>Finalens fil ligger i %1.</translation>
     </message>
     <message>
-        <source>The file of round %1 is in %3.</source>
+        <source>The file of qualifying round %1 is in %3.</source>
         <translation>Filen for kvalifiseringsrunde %1 ligger i %3.</translation>
     </message>
     <message>
-        <source>The file of round %1, table %2 is in %3.</source>
+        <source>The file of qualifying round %1, table %2 is in %3.</source>
         <translation>Filen for kvalifiseringsrunde %1, bord %2 ligger i %3.</translation>
     </message>
     <message>
@@ -2239,7 +2239,7 @@
     </message>
     <message>
         <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
+        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart serveren svarer igjen.</translation>
     </message>
     <message>
         <source>RT! {name}</source>
@@ -2372,7 +2372,7 @@
         <translation>{championship}: omspill {number} i finalen</translation>
     </message>
     <message>
-        <source>{championship}: round {round}, table {table}</source>
+        <source>{championship}: qualifying round {round}, table {table}</source>
         <translation>{championship}: kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
@@ -2569,7 +2569,7 @@
         <translation>Meld på og trekk på nytt</translation>
     </message>
     <message>
-        <source>%1 plays from round %2.</source>
+        <source>%1 plays from qualifying round %2.</source>
         <translation>%1 spiller fra kvalifiseringsrunde %2.</translation>
     </message>
 </context>
@@ -3307,7 +3307,7 @@ How does the table throw?</source>
 Hvordan spiller bordet?</translation>
     </message>
     <message>
-        <source>Round %1, table %2: %3.
+        <source>Qualifying round %1, table %2: %3.
 How does the table throw?</source>
         <translation>Kvalifiseringsrunde %1, bord %2: %3.
 Hvordan spiller bordet?</translation>
@@ -3329,7 +3329,7 @@ Hvordan spiller bordet?</translation>
         <translation>Finalen har en kamp som pågår. Fortsette den på denne maskinen?</translation>
     </message>
     <message>
-        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
+        <source>Table %1 of qualifying round %2 has a match in play. Resume it on this laptop?</source>
         <translation>Bord %1 i kvalifiseringsrunde %2 har en kamp som pågår. Fortsette den på denne maskinen?</translation>
     </message>
     <message>
@@ -6075,7 +6075,7 @@ Hvordan spiller bordet?</translation>
         <translation>Mester: %1</translation>
     </message>
     <message>
-        <source>Round %1: every table has finished</source>
+        <source>Qualifying round %1: every table has finished</source>
         <translation>Kvalifiseringsrunde %1: alle bordene er ferdige</translation>
     </message>
     <message>
@@ -6111,7 +6111,7 @@ Hvordan spiller bordet?</translation>
         <translation>Stillingen kunne ikke leses akkurat nå; det som vises, er fra forrige lesing.</translation>
     </message>
     <message numerus="yes">
-        <source>Round %1: table %2 still to play</source>
+        <source>Qualifying round %1: table %2 still to play</source>
         <translation>
             <numerusform>Kvalifiseringsrunde %1: bord %2 har ikke spilt ferdig</numerusform>
             <numerusform>Kvalifiseringsrunde %1: bordene %2 har ikke spilt ferdig</numerusform>

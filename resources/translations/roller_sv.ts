@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <source>{championship}, round {round}</source>
+        <source>{championship}, qualifying round {round}</source>
         <translation>{championship}, kvalomgång {round}</translation>
     </message>
     <message>
@@ -95,7 +95,7 @@
         <translation>{championship}: finalen</translation>
     </message>
     <message>
-        <source>{championship}: round {round}, table {table}</source>
+        <source>{championship}: qualifying round {round}, table {table}</source>
         <translation>{championship}: kvalomgång {round}, bord {table}</translation>
     </message>
     <message>
@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>Average and Best count the matches of {rounds} rounds only: blank where there is none.</source>
-        <translation>Snitt och Bäst räknar bara matcher på {rounds} ronder: tomt där det inte finns någon.</translation>
+        <translation>Snitt och Bäst räknar bara matcher på {rounds} ronder: tomma för den som inte har spelat någon.</translation>
     </message>
     <message>
         <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
@@ -583,7 +583,7 @@
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
-        <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
+        <translation>Den senaste felfria säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
     </message>
     <message>
         <source>Restore the backup</source>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <source>Checking and restoring the newest good backup…</source>
-        <translation>Kontrollerar och återställer den senaste goda säkerhetskopian…</translation>
+        <translation>Kontrollerar och återställer den senaste felfria säkerhetskopian…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>Play the chosen table…</source>
-        <translation>Spela det valda bordets match…</translation>
+        <translation>Spela matchen vid det valda bordet…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -1013,19 +1013,19 @@
         </translation>
     </message>
     <message>
-        <source>No round was left to draw again.</source>
+        <source>No qualifying round was left to draw again.</source>
         <translation>Ingen kvalomgång fanns kvar att lotta om.</translation>
     </message>
     <message>
-        <source>Round %1 drawn again</source>
+        <source>Qualifying round %1 drawn again</source>
         <translation>Kvalomgång %1 har lottats om</translation>
     </message>
     <message>
-        <source>Rounds %1–%2 drawn again</source>
+        <source>Qualifying rounds %1–%2 drawn again</source>
         <translation>Kvalomgångarna %1–%2 har lottats om</translation>
     </message>
     <message>
-        <source>%1. Over all rounds: %2.</source>
+        <source>%1. Over all qualifying rounds: %2.</source>
         <translation>%1. Över alla kvalomgångar: %2.</translation>
     </message>
     <message>
@@ -1602,7 +1602,7 @@
     <name>Director</name>
     <message>
         <source>Play the chosen table…</source>
-        <translation>Spela det valda bordets match…</translation>
+        <translation>Spela matchen vid det valda bordet…</translation>
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
@@ -1796,11 +1796,11 @@
     </message>
     <message>
         <source>The final has its finished match.</source>
-        <translation>Finalen har redan sin färdiga match.</translation>
+        <translation>Matchen i finalen är redan färdigspelad.</translation>
     </message>
     <message>
         <source>This deciding round has its finished match.</source>
-        <translation>Det här särspelet har redan sin färdigspelade match.</translation>
+        <translation>Matchen i det här särspelet är redan färdigspelad.</translation>
     </message>
     <message>
         <source>To void it (a match played with dice) or correct a result kept by hand: the match history (Ctrl+H), then Ctrl+Del or Ctrl+K. A table voided can be played again from here.</source>
@@ -1811,8 +1811,8 @@
         <translation>Bordet har spelat</translation>
     </message>
     <message>
-        <source>Table %1 of round %2 has its finished match.</source>
-        <translation>Bord %1 i kvalomgång %2 har redan sin färdiga match.</translation>
+        <source>Table %1 of qualifying round %2 has its finished match.</source>
+        <translation>Matchen vid bord %1 i kvalomgång %2 är redan färdigspelad.</translation>
     </message>
     <message>
         <source>Round of the championship</source>
@@ -1836,7 +1836,7 @@
         <translation>Finalens papper finns i %2.</translation>
     </message>
     <message>
-        <source>The papers of round %1 are in %2.</source>
+        <source>The papers of qualifying round %1 are in %2.</source>
         <translation>Papperen för kvalomgång %1 finns i %2.</translation>
     </message>
     <message>
@@ -1864,11 +1864,11 @@
         <translation>Finalens fil finns i %1.</translation>
     </message>
     <message>
-        <source>The file of round %1 is in %3.</source>
+        <source>The file of qualifying round %1 is in %3.</source>
         <translation>Filen för kvalomgång %1 finns i %3.</translation>
     </message>
     <message>
-        <source>The file of round %1, table %2 is in %3.</source>
+        <source>The file of qualifying round %1, table %2 is in %3.</source>
         <translation>Filen för kvalomgång %1, bord %2 finns i %3.</translation>
     </message>
     <message>
@@ -2227,7 +2227,7 @@
     </message>
     <message>
         <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
+        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart servern svarar igen.</translation>
     </message>
     <message>
         <source>A hint asked for while the server was away was not saved: {error}</source>
@@ -2372,7 +2372,7 @@
         <translation>{championship}: särspel {number} i finalen</translation>
     </message>
     <message>
-        <source>{championship}: round {round}, table {table}</source>
+        <source>{championship}: qualifying round {round}, table {table}</source>
         <translation>{championship}: kvalomgång {round}, bord {table}</translation>
     </message>
     <message>
@@ -2569,7 +2569,7 @@
         <translation>Anmäl och lotta om</translation>
     </message>
     <message>
-        <source>%1 plays from round %2.</source>
+        <source>%1 plays from qualifying round %2.</source>
         <translation>%1 spelar från kvalomgång %2.</translation>
     </message>
 </context>
@@ -3263,7 +3263,7 @@ How does the table throw?</source>
 Hur spelar bordet?</translation>
     </message>
     <message>
-        <source>Round %1, table %2: %3.
+        <source>Qualifying round %1, table %2: %3.
 How does the table throw?</source>
         <translation>Kvalomgång %1, bord %2: %3.
 Hur spelar bordet?</translation>
@@ -3285,7 +3285,7 @@ Hur spelar bordet?</translation>
         <translation>Finalen har en match som pågår. Fortsätta den på den här datorn?</translation>
     </message>
     <message>
-        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
+        <source>Table %1 of qualifying round %2 has a match in play. Resume it on this laptop?</source>
         <translation>Bord %1 i kvalomgång %2 har en match som pågår. Fortsätta den på den här datorn?</translation>
     </message>
     <message>
@@ -6075,7 +6075,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Mästare: %1</translation>
     </message>
     <message>
-        <source>Round %1: every table has finished</source>
+        <source>Qualifying round %1: every table has finished</source>
         <translation>Kvalomgång %1: alla bord har spelat klart</translation>
     </message>
     <message>
@@ -6111,7 +6111,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Ställningen gick inte att läsa just nu; det som visas är från den senaste läsningen.</translation>
     </message>
     <message numerus="yes">
-        <source>Round %1: table %2 still to play</source>
+        <source>Qualifying round %1: table %2 still to play</source>
         <translation>
             <numerusform>Kvalomgång %1: bord %2 har inte spelat klart</numerusform>
             <numerusform>Kvalomgång %1: bord %2 har inte spelat klart</numerusform>
@@ -7877,7 +7877,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>{progress} · started {when}</source>
-        <translation>{progress} · började {when}</translation>
+        <translation>{progress} · påbörjad {when}</translation>
     </message>
     <message>
         <source>{game}: {names}</source>

@@ -15,14 +15,13 @@ does, and when a query meets a damaged page. Restoring a backup clears it.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import sqlite3
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import NamedTuple
 
 CHECK_SUFFIX = ".check"
 FAILED_SUFFIX = ".failed"
@@ -43,8 +42,12 @@ def list_backups(database: Path) -> list[Path]:
     return sorted(found, key=lambda p: taken(p) or datetime.min, reverse=True)
 
 
-@dataclass(frozen=True)
-class Verdict:
+# NamedTuples, not dataclasses: the window's start-up imports this module (opening.py), and a
+# dataclass's class is made by compiling its methods, about 1.5 ms each (issue 28). For the
+# same reason json is imported where a file is read or written.
+
+
+class Verdict(NamedTuple):
     """What the whole check of a backup copy found: ok, or the first problem."""
 
     ok: bool
@@ -52,8 +55,7 @@ class Verdict:
     checked: datetime
 
 
-@dataclass(frozen=True)
-class Damage:
+class Damage(NamedTuple):
     """Damage known of the league: what was found, when, and by what (`backup`: the check of
     the copy just taken; `unclean-end`: the check after a crash; `check`: the command;
     `reading`: a query met a damaged page)."""
@@ -96,7 +98,10 @@ def integrity_problem(path: Path) -> str:
 def verdict(backup: Path) -> Verdict | None:
     """The recorded verdict of a backup copy; None when it has not been checked yet."""
     try:
-        data = json.loads(_sidecar(backup).read_text(encoding="utf-8"))
+        text = _sidecar(backup).read_text(encoding="utf-8")
+        import json
+
+        data = json.loads(text)
         return Verdict(bool(data["ok"]), str(data["detail"]), datetime.fromisoformat(data["at"]))
     except (OSError, ValueError, KeyError, TypeError):
         return None
@@ -185,7 +190,10 @@ def record_damage(database: Path, detail: str, by: str, backup: str = "") -> Non
 def known_damage(database: Path) -> Damage | None:
     """Damage recorded of the league, None when none is."""
     try:
-        data = json.loads((backup_folder(database) / DAMAGE_FILE).read_text(encoding="utf-8"))
+        text = (backup_folder(database) / DAMAGE_FILE).read_text(encoding="utf-8")
+        import json
+
+        data = json.loads(text)
         return Damage(
             str(data["detail"]),
             datetime.fromisoformat(data["found"]),
@@ -223,6 +231,8 @@ def _write_json(path: Path, data: object) -> None:
     # same copy at once, and a shared partial name let one move the other's away.
     partial = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.partial")
     try:
+        import json
+
         partial.write_text(json.dumps(data), encoding="utf-8")
         os.replace(partial, path)
     finally:

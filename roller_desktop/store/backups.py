@@ -17,7 +17,6 @@ lose a match that is nowhere else.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import sqlite3
 import time
@@ -75,7 +74,10 @@ def fingerprint(database: Path) -> list[int]:
 def changed_since_last_backup(database: Path) -> bool:
     state = backup_folder(database) / STATE_FILE
     try:
-        recorded = json.loads(state.read_text(encoding="utf-8"))
+        text = state.read_text(encoding="utf-8")
+        import json  # not at the module's import: the window's start-up (issue 28)
+
+        recorded = json.loads(text)
     except (OSError, ValueError):
         return True
     return bool(recorded != fingerprint(database)) or not list_backups(database)
@@ -115,6 +117,8 @@ def make_backup(
         with contextlib.suppress(OSError):  # no half-written backup is left behind
             partial.unlink(missing_ok=True)
         raise
+    import json
+
     (folder / STATE_FILE).write_text(json.dumps(before), encoding="utf-8")
     if check:
         from .backup_checks import check_in_background

@@ -59,7 +59,6 @@ from .errors import (
     ImportProblem,
     InvalidName,
     InvalidText,
-    Where,
     os_values,
     plain_os_error,
 )
@@ -112,6 +111,7 @@ from .player_plan import (
     settle,
 )
 from .values import GAMES, seat_names
+from .where import Where
 
 FORMAT = "roller-desktop-league"
 VERSION = 8  # 8: drills; 7: championships; 6: league id, keeper's changes; 5: by hand; ...

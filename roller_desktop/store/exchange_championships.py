@@ -31,7 +31,7 @@ from roller_desktop.championship.errors import ChampionshipError
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.roller import RollerRules
 
-from .errors import ChampionshipRefused, ImportProblem, InvalidText, Where
+from .errors import ChampionshipRefused, ImportProblem, InvalidText
 from .limits import check_json_value, clean_place, name_key
 from .models import (
     Base,
@@ -42,6 +42,7 @@ from .models import (
     ChampionshipSeatRow,
     MatchRow,
 )
+from .where import Where
 
 MOST_DECIDING = 1000  # deciding rounds (round -k) a file may hold: a bound for files
 

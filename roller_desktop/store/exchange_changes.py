@@ -21,9 +21,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from .database import VOID
-from .errors import ImportProblem, InvalidName, InvalidText, StoreError, Where
+from .errors import ImportProblem, InvalidName, InvalidText, StoreError
 from .limits import clean_name, clean_place, name_key
 from .models import Base, KeeperChangeRow, MatchRow, PlayerRow, SeatRow
+from .where import Where
 
 CHUNK = 500
 # The kinds a league file carries. An import, an undo of an import and a correction stay on the

@@ -21,9 +21,10 @@ from sqlalchemy import insert, select, update
 from roller_desktop.engine.events import Event, Throw
 
 from .drills import GRADES, card_due
-from .errors import ImportProblem, Where
+from .errors import ImportProblem
 from .handle import utc_now
 from .models import Base
+from .where import Where
 
 _T = Base.metadata.tables
 FIELDS = {"seat", "event", "cost", "close", "card", "reviews", "grade"}

@@ -23,13 +23,11 @@ runs `finish` at once (check, backup, migration) and only then shows the window.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import threading
-from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .access import make_folder, take_lock
 from .backup_checks import record_damage
@@ -45,8 +43,11 @@ if TYPE_CHECKING:
     from .values import DamagedMatch, MatchSummary
 
 
-@dataclass(frozen=True)
-class UnfinishedRows:
+# A NamedTuple and a plain class, not dataclasses: this module is on the way to the window's
+# first paint, where a dataclass's class costs about 1.5 ms (its methods compiled from source).
+
+
+class UnfinishedRows(NamedTuple):
     """One match in progress as the file holds it: the matches row, its seats and events."""
 
     match: tuple[Any, ...]  # pk, id, game, rules, starter, started
@@ -55,22 +56,33 @@ class UnfinishedRows:
     table: tuple[Any, ...] | None = None  # championship, round, table (UNFINISHED_TABLES_SQL)
 
 
-@dataclass
 class QuickOpen:
     """A locked league file with what the start screen shows; `finish` makes it a Store."""
 
-    path: Path
-    revision: str | None  # None: a new file (created by finish)
-    rows: list[UnfinishedRows] | None  # the matches in progress; None: not read (migration)
-    lock: FileLock | None = field(repr=False)
-    _cancelled: threading.Event = field(default_factory=threading.Event, repr=False)
-    # No lock could be taken (a read-only folder or lock file): the league opens for looking.
-    looking_only: bool = False
-    # Why `finish` checks every page before the store is built ("" when it does not): the
-    # program ended without closing the league ("unclean-end") or damage is known ("damage").
-    whole_check: str = ""
-    _finished: bool = field(default=False, repr=False)
-    _listed: tuple[list[MatchSummary], list[DamagedMatch]] | None = field(default=None, repr=False)
+    def __init__(
+        self,
+        path: Path,
+        revision: str | None,
+        rows: list[UnfinishedRows] | None,
+        lock: FileLock | None,
+        looking_only: bool = False,
+        whole_check: str = "",
+    ) -> None:
+        self.path = path
+        self.revision = revision  # None: a new file (created by finish)
+        self.rows = rows  # the matches in progress; None: not read (migration)
+        self.lock = lock
+        # No lock could be taken (a read-only folder or lock file): the league opens for looking.
+        self.looking_only = looking_only
+        # Why `finish` checks every page before the store is built ("" when it does not): the
+        # program ended without closing the league ("unclean-end") or damage is known ("damage").
+        self.whole_check = whole_check
+        self._cancelled = threading.Event()
+        self._finished = False
+        self._listed: tuple[list[MatchSummary], list[DamagedMatch]] | None = None
+
+    def __repr__(self) -> str:
+        return f"QuickOpen({str(self.path)!r}, revision={self.revision!r})"
 
     @property
     def window_first(self) -> bool:
@@ -248,6 +260,9 @@ def _replay_unfinished(
     if not rows:
         return [], []
     # The engine replays them: imported only when there is a match to resume (start-up).
+    import json
+    from dataclasses import replace
+
     from .games import event_of, game_of, unfinished_summary
     from .values import DamagedMatch, LoadedMatch, SeatInfo, seat_names
 

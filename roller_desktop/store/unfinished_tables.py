@@ -5,9 +5,10 @@ no SQLAlchemy) and the store (SQLite or PostgreSQL) name them alike."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .values import TablePlace
+if TYPE_CHECKING:  # values.py's dataclasses: after the window's first paint (issue 28)
+    from .values import TablePlace
 
 UNFINISHED_TABLES_SQL = (
     "SELECT matches.id, championships.name, championship_matches.round,"
@@ -20,4 +21,6 @@ UNFINISHED_TABLES_SQL = (
 
 def table_places(rows: Iterable[Sequence[Any]]) -> dict[str, TablePlace]:
     """The rows of UNFINISHED_TABLES_SQL as each match's table, by the match's id."""
+    from .values import TablePlace
+
     return {str(m): TablePlace(str(name), int(r), int(t)) for m, name, r, t in rows}

@@ -84,13 +84,13 @@ def director(person: Person) -> None:
     person.press("Tab")
     person.type("Umea")
     person.press("Enter")
-    person.wait_to_see("Nils plays from round 1. Rounds 1–4 drawn again")
+    person.wait_to_see("Nils plays from qualifying round 1. Qualifying rounds 1–4 drawn again")
     assert len(rows("SELECT player_pk FROM championship_players")) == 9
     person.press("Del")
     person.wait_until(lambda: front_title() == "Withdraw a player", 10, "who leaves")
     person.type("Nils")  # the list jumps to him
     person.press("Enter")
-    person.wait_to_see("Nils has withdrawn. Rounds 1–4 drawn again")
+    person.wait_to_see("Nils has withdrawn. Qualifying rounds 1–4 drawn again")
     nils = "(SELECT pk FROM players WHERE name = 'Nils')"
     assert rows(f"SELECT count(*) FROM championship_seats WHERE player_pk = {nils}") == [(0,)]
     person.click("Round's papers as PDF…")  # the mouse; the keyboard goes back to the tables
@@ -98,7 +98,7 @@ def director(person: Person) -> None:
     person.press("Ctrl+A")
     person.type(str(Path(os.environ["E2E_HOME"]) / "round1.pdf"))
     person.press("Enter")
-    person.wait_to_see("The papers of round 1 are in")
+    person.wait_to_see("The papers of qualifying round 1 are in")
     seats = [
         str(name)
         for (name,) in rows(

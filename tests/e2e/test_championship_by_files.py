@@ -161,7 +161,7 @@ def make_and_write_the_tables_files(person: Person) -> None:
         person.press("Ctrl+Shift+S")
         save_as(person, "Save the table's file", files() / f"table{table}.json")
         person.wait_until(lambda: isinstance(front_window(), QMessageBox), 10, "saved")
-        person.wait_to_see(f"The file of round 1, table {table} is in")
+        person.wait_to_see(f"The file of qualifying round 1, table {table} is in")
         person.press("Enter")
         person.wait_until(lambda: front_window() is main_window(), 10, "the message closed")
     person.screenshot("director-three-files")

@@ -46,10 +46,10 @@ def play_table(person: Person, table: int) -> None:
     seats = seats_of(table)
     person.press("Enter")
     person.wait_until(lambda: "championship table" in front_window().windowTitle(), 10, "ask")
-    person.wait_to_see(f"Round 1, table {table}: {', '.join(seats)}")
+    person.wait_to_see(f"Qualifying round 1, table {table}: {', '.join(seats)}")
     person.click("The program's dice")
     person.wait_until(lambda: play.read_roller().player == seats[0], 20, "seat 1 starts")
-    person.wait_to_see(f"{NAME}: round 1, table {table} · {NOTE}")
+    person.wait_to_see(f"{NAME}: qualifying round 1, table {table} · {NOTE}")
     if table == 1:
         person.screenshot("duplicate-dice-table-1")
     for name in seats:

@@ -4,16 +4,33 @@ person looking in the menu sees what can be done now, not a refusal after the cl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from roller_desktop.ui.championship.director_page import DirectorView
+from PySide6.QtWidgets import QTableWidget
+
+
+class ReadView(Protocol):
+    """What of the director's view (DirectorView, which imports this module) is read here."""
+
+    current: Any  # the championship chosen (None: none yet)
+    rounds: dict[int, Any]  # the qualifying rounds' tables by round
+    played: dict[tuple[int, int], str]  # each (round, table)'s match status
+    decided: Any  # once the final has played: its FinalState
+    tables: QTableWidget
+
+    def tables_of(self, number: int) -> Sequence[tuple[int, Any]]: ...
+
+    def chosen_round(self) -> int: ...
+
+    def in_play(self) -> int | None: ...
+
 
 # The actions by name, in the order of the page's buttons and the menu's entries.
 ACTIONS = ("play", "papers", "room", "late", "withdraw", "file", "final", "luck", "new")
 
 
-def applying(view: DirectorView) -> dict[str, bool]:
+def applying(view: ReadView) -> dict[str, bool]:
     """Each action's name: whether it applies now. Without a championship only a new one."""
     if view.current is None:
         return {name: name == "new" for name in ACTIONS}

@@ -397,7 +397,7 @@ class DirectorView(QWidget):
                 if round_ == championships.FINAL
                 else self.tr("This deciding round has its finished match.")
                 if round_ < 0
-                else self.tr("Table %1 of round %2 has its finished match.")
+                else self.tr("Table %1 of qualifying round %2 has its finished match.")
                 .replace("%1", str(table.number))
                 .replace("%2", str(number))
             )
@@ -518,7 +518,7 @@ class DirectorView(QWidget):
         said = (
             self.tr("The final's papers are in %2.")
             if final
-            else self.tr("The papers of round %1 are in %2.").replace("%1", str(number))
+            else self.tr("The papers of qualifying round %1 are in %2.").replace("%1", str(number))
         )
         self.say(said.replace("%2", str(path)))
 
@@ -622,9 +622,11 @@ class DirectorView(QWidget):
             said = self.tr("The final's file is in %1.").replace("%1", path)
         else:
             said = (
-                self.tr("The file of round %1 is in %3.")
+                self.tr("The file of qualifying round %1 is in %3.")
                 if table is None
-                else self.tr("The file of round %1, table %2 is in %3.").replace("%2", str(table))
+                else self.tr("The file of qualifying round %1, table %2 is in %3.").replace(
+                    "%2", str(table)
+                )
             )
             said = said.replace("%1", str(number)).replace("%3", path)
         # A message of its own (the line above the tables is read again every few seconds).

@@ -60,17 +60,17 @@ def redrawn_text(redraw: championships.Redraw) -> str:
     """What the redraw did, for the view's line: the rounds drawn again and its repeats."""
     numbers = redraw.rounds
     if not numbers:
-        return _tr("No round was left to draw again.")
+        return _tr("No qualifying round was left to draw again.")
     if len(numbers) == 1:
-        rounds = _tr("Round %1 drawn again").replace("%1", str(numbers[0]))
+        rounds = _tr("Qualifying round %1 drawn again").replace("%1", str(numbers[0]))
     else:
         rounds = (
-            _tr("Rounds %1–%2 drawn again")
+            _tr("Qualifying rounds %1–%2 drawn again")
             .replace("%1", str(numbers[0]))
             .replace("%2", str(numbers[-1]))
         )
     return (
-        _tr("%1. Over all rounds: %2.")
+        _tr("%1. Over all qualifying rounds: %2.")
         .replace("%1", rounds)
         .replace("%2", repeats_text(redraw.judged))
     )
@@ -127,7 +127,9 @@ class LateArrivalDialog(QDialog):
         name = entrant.name if entrant else self.name.text().strip()
         joined = entrant.joined_round if entrant else 1
         return (
-            self.tr("%1 plays from round %2.").replace("%1", name).replace("%2", str(joined))
+            self.tr("%1 plays from qualifying round %2.")
+            .replace("%1", name)
+            .replace("%2", str(joined))
             + " "
             + redrawn_text(self.redraw)
         )

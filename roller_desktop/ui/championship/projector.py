@@ -114,12 +114,12 @@ class ProjectorView(QWidget):
         if state.round_in_play is None:
             return self.tr("Standings")
         if not state.tables_playing:
-            return self.tr("Round %1: every table has finished").replace(
+            return self.tr("Qualifying round %1: every table has finished").replace(
                 "%1", str(state.round_in_play)
             )
         tables = ", ".join(str(t) for t in state.tables_playing)
         return (
-            self.tr("Round %1: table %2 still to play", "", len(state.tables_playing))
+            self.tr("Qualifying round %1: table %2 still to play", "", len(state.tables_playing))
             .replace("%1", str(state.round_in_play))
             .replace("%2", tables)
         )

@@ -3,8 +3,9 @@
 - A window opened from another (a dialog, a message, a menu, Qt's file and print dialogs)
   takes the type of the window it belongs to, so it follows the text size setting: Qt hands
   a widget's font down to its children, not to the windows it opens.
-- The mouse wheel turns a choice or a number only once it has the keyboard: scrolling a page
-  with the wheel over it (the setup at a large text) scrolls the page and changes nothing.
+- The mouse wheel turns a choice or a number only once it was clicked and has the keyboard:
+  scrolling a page with the wheel over it (the setup at a large text) scrolls the page and
+  changes nothing, also where Tab gave it the keyboard (ui/common/wheel.py).
 - A check box's or radio button's indicator grows with its text (ui/common/sized_style.py).
 - A dialog shown without its own event loop (the help, the odds) takes the keyboard from the
   window of ours that had it (with no window manager nothing gives it).
@@ -22,7 +23,7 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from roller_desktop.ui.common.sized_style import size_indicator
+from roller_desktop.ui.common.wheel import WheelGuard
 
 _INSTALLED = "rollerAppEvents"  # the application's property: installed once
 
@@ -52,6 +54,7 @@ class AppEvents(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.clicked: QWidget | None = None  # the window last clicked without the keyboard
+        self.wheel = WheelGuard()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Every event of the program passes here (a few hundred for the key that ends a
@@ -85,15 +88,16 @@ class AppEvents(QObject):
         elif kind is _PRESS and isinstance(watched, QWidget):
             window = watched.window()
             self.clicked = window if window is not QApplication.activeWindow() else None
+            self.wheel.pressed(watched)
         elif kind is _KEY_PRESS and isinstance(watched, QMenuBar):
             if cast(QKeyEvent, event).key() == Qt.Key.Key_Escape:
                 QTimer.singleShot(0, lambda: leave_menu_bar(watched))
         elif (
             kind is _WHEEL
             and isinstance(watched, QComboBox | QAbstractSpinBox)
-            and not watched.hasFocus()
+            and not self.wheel.turns(watched)
         ):
-            event.ignore()  # on to the page under it, which scrolls
+            self.wheel.to_page(watched, cast(QWheelEvent, event))  # the page scrolls
             return True
         return False
 

@@ -17,11 +17,13 @@ import threading
 import time
 import weakref
 from collections.abc import Callable
-from typing import ParamSpec, TypeVar
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, Signal, Slot
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal, Slot
+
+if TYPE_CHECKING:  # the bar's types: made with the first bar, not at the window's start-up
+    from PySide6.QtWidgets import QProgressDialog, QWidget
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -153,6 +155,8 @@ class ProgressBar:
     total)` may be called from any thread."""
 
     def __init__(self, text: str, parent: QWidget | None) -> None:
+        from PySide6.QtWidgets import QProgressDialog
+
         self.dialog = QProgressDialog(text, "", 0, 0, parent)
         if parent is not None:
             self.dialog.setFont(parent.window().font())  # the window's text size
@@ -202,6 +206,8 @@ class ProgressBar:
                 failure.append(error)
             finally:
                 self._relay.ended.emit()
+
+        from PySide6.QtCore import QEventLoop
 
         loop = QEventLoop()
         self._relay.ended.connect(loop.quit, Qt.ConnectionType.QueuedConnection)

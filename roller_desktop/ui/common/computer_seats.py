@@ -8,7 +8,6 @@ one level at a table are told apart by a number ("Dator (stadig) 2").
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -60,6 +59,8 @@ def shown_names(seats: Sequence[tuple[str, str | None]]) -> list[str]:
 
 def shown_match(loaded: Any) -> Any:
     """A store.values.LoadedMatch whose computer seats carry the window's names."""
+    import dataclasses  # here: the start screen imports this module (start-up, issue 28)
+
     names = shown_names(
         [(seat.name, seat.computer if _is_computer(seat) else None) for seat in loaded.seats]
     )

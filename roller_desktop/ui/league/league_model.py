@@ -386,10 +386,11 @@ class LeagueModel(QAbstractTableModel):
         ]
         return headers, body
 
-    def to_csv(self) -> str:
-        """The table as shown (its order), with plain numbers: a comma-separated file."""
+    def to_csv(self, separator: str = ",") -> str:
+        """The table as shown (its order), with plain numbers: comma-separated; with ";" (a
+        Swedish or Norwegian spreadsheet's columns) the decimals take a comma too."""
         out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
+        writer = csv.writer(out, delimiter=separator, lineterminator="\n")
         writer.writerow([c.key for c in self._columns])
         for row in self._rows:
             values = []
@@ -397,6 +398,8 @@ class LeagueModel(QAbstractTableModel):
                 value = getattr(row, c.key)
                 if isinstance(value, float):
                     value = f"{value:.4f}".rstrip("0").rstrip(".")
+                    if separator == ";":
+                        value = value.replace(".", ",")
                 values.append("" if value is None else str(csv_text(value)))
             writer.writerow(values)
         return out.getvalue()
@@ -485,11 +488,12 @@ def file_title(model: LeagueModel, game: Game) -> str:
     return f"{sheet_title(game)} {period}".strip()
 
 
-def write_csv(model: LeagueModel, path: str) -> None:
-    """Write the CSV; the file appears only when it is complete."""
+def write_csv(model: LeagueModel, path: str, separator: str = ",") -> None:
+    """Write the CSV for a spreadsheet (a BOM: "Åse" read as "Ã…se" without it, as the
+    protocols' CSV has it); the file appears only when it is complete."""
     target = Path(path)
     partial = target.with_name(target.name + ".part")
-    partial.write_text(model.to_csv(), encoding="utf-8")
+    partial.write_text(model.to_csv(separator), encoding="utf-8-sig")
     partial.replace(target)
 
 

@@ -10,7 +10,17 @@ from collections.abc import Callable
 from datetime import date
 from typing import ClassVar
 
-from PySide6.QtCore import QDate, QEvent, QEventLoop, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QDate,
+    QEvent,
+    QEventLoop,
+    QLocale,
+    QObject,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QCloseEvent, QFont, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -680,7 +690,10 @@ class LeagueView(QWidget):
         if not path:
             return
         try:
-            write_csv(self.current_model(), path)
+            # A Swedish or Norwegian spreadsheet opens ";" as its columns (as the protocols'
+            # CSV): with "," the whole table landed in one column there (nb, under Xvfb).
+            separator = ";" if QLocale().decimalPoint() == "," else ","
+            write_csv(self.current_model(), path, separator)
         except OSError as error:
             QMessageBox.warning(self, self.tr("Export CSV"), describe(error))
             return

@@ -338,7 +338,8 @@ class ProtocolView(QWidget):
     def save_pdf(self) -> None:
         from roller_desktop.ui.common.save_place import suggested_path
 
-        start = suggested_path(self.sheet.title, ".pdf")  # as the preview's Ctrl+S: not the cwd
+        # As the preview's Ctrl+S: not the working folder; the match's day and time named.
+        start = suggested_path(self.sheet.file_name_title(), ".pdf")
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the protocol as PDF"), start, self.tr("PDF (*.pdf)")
         )

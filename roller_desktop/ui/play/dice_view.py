@@ -14,18 +14,16 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6 import QtGui
 from PySide6.QtCore import (
-    QEasingCurve,
     QEvent,
     QPointF,
     QRectF,
     QSize,
     QSizeF,
     Qt,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -41,6 +39,9 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QVariantAnimation
 
 MAX_DICE = 6
 THROW_MS = 650  # under a second: long enough to feel like a throw, short enough not to annoy
@@ -73,8 +74,11 @@ PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 _rng = random.Random()
 
 
-@dataclass(frozen=True, slots=True)
-class _Tumble:
+# Records as NamedTuples, not dataclasses: a dataclass's class is made by compiling its
+# methods' source, about 1.5 ms of the window's start-up each (issue 28).
+
+
+class _Tumble(NamedTuple):
     """How one die flies in a throw: its faces on the way, its spin and where it starts."""
 
     faces: tuple[int, ...]
@@ -83,8 +87,7 @@ class _Tumble:
     dy: float
 
 
-@dataclass(frozen=True, slots=True)
-class _Colours:
+class _Colours(NamedTuple):
     board: QColor
     tray: QColor
     face: QColor
@@ -139,13 +142,10 @@ class DiceView(QWidget):
         self._tumbles: list[_Tumble] = []
         self._progress = 1.0
         self._pixmaps: dict[tuple[int, int, float, tuple[int, ...]], QPixmap] = {}
-        self._animation = QVariantAnimation(self)
-        self._animation.setStartValue(0.0)
-        self._animation.setEndValue(1.0)
-        self._animation.setDuration(THROW_MS)
-        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._animation.valueChanged.connect(self._on_progress)
-        self._animation.finished.connect(self._on_finished)
+        # The throw's animation, made with the first throw: the start screen's dice never
+        # tumble, and Qt's animation types cost the window's start-up (issue 28).
+        self._throw: QVariantAnimation | None = None
+        self._throw_ms = THROW_MS
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -162,14 +162,14 @@ class DiceView(QWidget):
         checked = _check_values(values)
         if len(checked) > MAX_DICE:
             raise ValueError(f"At most {MAX_DICE} dice fit on the table, not {len(checked)}.")
-        self._animation.stop()
+        self._stop_throw()
         self._values = checked
         self._set_selection(set())
         self._describe()
         if animate and self._animation_enabled and checked:
             self._tumbles = [_tumble() for _ in checked]
             self._progress = 0.0
-            self._animation.start()
+            self._animation().start()
             self.update()
         else:
             self._progress = 1.0
@@ -186,7 +186,7 @@ class DiceView(QWidget):
         self.update()
 
     def clear(self) -> None:
-        self._animation.stop()
+        self._stop_throw()
         self._progress = 1.0
         self._values = []
         self._kept = []
@@ -232,17 +232,37 @@ class DiceView(QWidget):
         self.skip_animation()
         self._set_selection(self._selected ^ {index})
 
+    def _animation(self) -> QVariantAnimation:
+        """The throw's animation (made when first needed)."""
+        if self._throw is None:
+            from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+            self._throw = QVariantAnimation(self)
+            self._throw.setStartValue(0.0)
+            self._throw.setEndValue(1.0)
+            self._throw.setDuration(self._throw_ms)
+            self._throw.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._throw.valueChanged.connect(self._on_progress)
+            self._throw.finished.connect(self._on_finished)
+        return self._throw
+
+    def _stop_throw(self) -> None:
+        if self._throw is not None:
+            self._throw.stop()
+
     def skip_animation(self) -> None:
-        if self._animation.state() == QVariantAnimation.State.Running:
-            self._animation.stop()
+        if self.is_animating():
+            self._stop_throw()
             self._on_finished()
 
     def is_animating(self) -> bool:
-        return self._animation.state() == QVariantAnimation.State.Running
+        return self._throw is not None and self._throw.state() == self._throw.State.Running
 
     def set_animation_speed(self, factor: float) -> None:
         """The throw's length against the usual (0.5 quicker, 1.7 slower; 0 none at all)."""
-        self._animation.setDuration(max(1, round(THROW_MS * factor)))
+        self._throw_ms = max(1, round(THROW_MS * factor))
+        if self._throw is not None:
+            self._throw.setDuration(self._throw_ms)
         self.set_animation_enabled(factor > 0)
 
     def set_animation_enabled(self, on: bool) -> None:

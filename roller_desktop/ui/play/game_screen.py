@@ -544,7 +544,7 @@ class GameScreen(InheritedTr, QWidget):
                 championship=table.championship, number=-table.round
             )
         else:
-            where = self.tr("{championship}: round {round}, table {table}").format(
+            where = self.tr("{championship}: qualifying round {round}, table {table}").format(
                 championship=table.championship, round=table.round, table=table.table
             )
         if table.duplicate and c is not None and not c.by_hand:

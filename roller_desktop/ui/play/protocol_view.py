@@ -9,6 +9,7 @@ column is wide enough and under them when it is not, and names as short as the c
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -446,45 +447,6 @@ class ProtocolView(QTableView):
                 return None
             size = max(floor, size - 0.5)
 
-    def _side_room(
-        self,
-        size: float,
-        names: Sequence[str],
-        texts: list[str],
-        running: list[str],
-        scrolled: float,
-        narrowest: float,
-        first_names: bool = True,
-        beside: bool = False,
-    ) -> float:
-        """The widest the side may be with the seats' cells whole at this size (a cell's
-        running total under its points; `beside`: beside them) and the names' first words
-        whole that are whole beside the `narrowest` side (in the names' smallest type; not
-        `first_names`: any name shortened as far as need be), less a scroll bar if rows
-        scroll."""
-        cell = QFont(self.font())
-        cell.setPointSizeF(size)
-        bold = QFont(cell)
-        bold.setBold(True)
-        small = QFont(self.font())
-        small.setPointSizeF(max(RUNNING_SMALLEST_PT, size * RUNNING))
-        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) if scrolled else 0
-        widest = max(self._widest(cell, texts), self._widest(bold, texts))
-        run_w = self._widest(small, running)
-        inside = self.width() - 2 * self.frameWidth() - bar
-        seats = max(1, len(names))
-        head = QFont(bold)
-        head.setPointSizeF(size * NAMES_SMALLEST)
-        # A name's first word ("Karl-Gustav", "Ingrid") whole beside the narrowest side stays
-        # whole: the side's words take the rest of a long name before they are shortened.
-        limit = (inside - narrowest) / seats - PAD - 4
-        firsts = [(n.split() or [n])[0] for n in names] if first_names else []
-        widths = [QFontMetricsF(head).horizontalAdvance(n) for n in firsts]
-        named = max((w for w in widths if w <= limit), default=0.0)
-        cells = widest + run_w + 4 if beside else max(widest, run_w)
-        column = max(cells, named + 4) + PAD  # a few pixels: no name cut by rounding
-        return inside - column * seats
-
     def _measure(
         self,
         size: float,
@@ -527,8 +489,10 @@ class ProtocolView(QTableView):
         # (Under them where the rows are tall enough, rather than the words below their least.)
         keep = widest + run_w + 4 + PAD <= column(numbers_w + 2 * PAD) and beside_h <= row_h
         layouts = [keep, False] if keep and below_h <= row_h else [keep]
+        inside = self.width() - frame - bar
+        cells = (widest + run_w + 4, max(widest, run_w))  # a column's digits: beside, under
         words, words_form, side_w = self._side_words(
-            side, numbers_w, size, names, texts, running, scrolled, layouts, words_first
+            side, numbers_w, size, names, inside, [cells[not b] for b in layouts], words_first
         )
         column_w = column(side_w)
         beside_w = widest + run_w + 4 + PAD <= column_w
@@ -556,43 +520,85 @@ class ProtocolView(QTableView):
         numbers_w: float,
         size: float,
         names: Sequence[str],
-        texts: list[str],
-        running: list[str],
-        scrolled: float,
-        layouts: list[bool],
+        inside: float,
+        layouts: list[float],
         words_first: bool,
     ) -> tuple[QFont, int, float]:
         """Total and Symbols under the round numbers: their type, their form (side_words) and
         the side's width (the words need half the numbers' padding: the header's margins are
-        less). The longest form in the numbers' type or down to
-        WORDS_SMALLEST of it: first in the room the seats' names leave with their first words
-        whole, then in the room of the names shortened; with the running totals beside the
-        points, then under them (`layouts`: whether beside, in turn). Where not even the
-        shortest fits, the digits give way to it if `words_first` (the side as wide as it
-        needs); else it gets smaller still (to SMALLEST_PT): the digits at their floor give
-        way to nothing."""
+        less). The longest form in the numbers' type or down to WORDS_SMALLEST of it: first in
+        the room the seats' columns leave with the names' first words whole (a name's first
+        word whole beside the narrowest side stays whole: "Karl-Gustav", "Ingrid"; the rest
+        of a long name gives way), then with the names shortened as need be; with the
+        digits' width in a column as `layouts` has them in turn (the running total beside the
+        points, then under them: `inside` is the grid's width within its frame and scroll
+        bar). Where not even the shortest fits, the digits give way to it if `words_first`
+        (the side as wide as it needs); else it gets smaller still (to SMALLEST_PT): the
+        digits at their floor give way to nothing."""
         forms = self._side_forms
         least = max(SMALLEST_PT, side.pointSizeF() * WORDS_SMALLEST)
         narrowest = numbers_w + 2 * PAD
-        rooms = [
-            self._side_room(size, names, texts, running, scrolled, narrowest, first, beside)
-            for beside in layouts
-            for first in (True, False)
+        seats = max(1, len(names))
+        head = QFont(self.font())
+        head.setPointSizeF(size * NAMES_SMALLEST)
+        head.setBold(True)
+        limit = (inside - narrowest) / seats - PAD - 4
+        firsts = [self._widest(head, [(n.split() or [n])[0]]) for n in names]
+        named = max((w for w in firsts if w <= limit), default=0.0)
+        rooms = [  # a few pixels beside a name: none cut by rounding
+            inside - (max(cells, name + 4) + PAD) * seats
+            for cells in layouts
+            for name in (named, 0.0)
         ]
         tries = [(room, form, least) for room in rooms for form in range(len(forms))]
         if not words_first:  # the shortest words smaller, in the room the cells leave
             tries.append((rooms[-1], len(forms) - 1, SMALLEST_PT))
         words = QFont(side)
+        tried: set[tuple[float, int, float]] = set()
         for room, form, smallest in tries:
-            words.setPointSizeF(side.pointSizeF())
-            while self._widest(words, forms[form]) + PAD > max(room, narrowest):
-                if words.pointSizeF() <= smallest + 0.01:
-                    break
-                words.setPointSizeF(max(smallest, words.pointSizeF() - 0.5))
-            else:
+            if (room, form, smallest) in tried:  # the names' room is often the cells' room
+                continue
+            tried.add((room, form, smallest))
+            points = self._largest_words(side, forms[form], max(room, narrowest), smallest)
+            if points is not None:
+                words.setPointSizeF(points)
                 break
+        else:
+            words.setPointSizeF(smallest)
         form = next(f for f in range(len(forms)) if forms[f] == forms[form])  # "Sum" is "Sum"
         return words, form, max(narrowest, self._widest(words, forms[form]) + PAD)
+
+    def _largest_words(
+        self, side: QFont, words: Sequence[str], room: float, smallest: float
+    ) -> float | None:
+        """The largest of the side's size and the sizes half a point apart below it, down to
+        `smallest`, at which the words fit `room` with half the padding; None: not even
+        `smallest`. Found from a guess (words widen with their type), not by trying each."""
+        top = side.pointSizeF()
+        font = QFont(side)
+        last = max(0, math.ceil((top - smallest) / 0.5 - 1e-9))  # steps down to `smallest`
+
+        def at(step: int) -> float:
+            return max(smallest, top - 0.5 * step)
+
+        def fits(step: int) -> bool:
+            font.setPointSizeF(at(step))
+            return self._widest(font, words) + PAD <= room
+
+        if fits(0):
+            return top
+        wide = self._widest(font, words)
+        guess = top * (room - PAD) / wide if wide > 0 else smallest
+        step = min(last, max(1, math.ceil((top - guess) / 0.5 - 1e-9)))
+        if fits(step):
+            while step > 1 and fits(step - 1):
+                step -= 1
+            return at(step)
+        while step < last:
+            step += 1
+            if fits(step):
+                return at(step)
+        return None
 
     def _scroll_rows(self, height: float) -> None:
         """Rows of `height` that scroll (0: the rows share the grid's height, no scrolling);

@@ -64,7 +64,7 @@ def heading_of(name: str, place: str | None, first: date | None, last: date | No
 def _round_title(heading: Heading, round_number: int) -> str:
     if round_number == 0:
         return tr("{championship}: the final").format(championship=heading.championship)
-    return tr("{championship}, round {round}").format(
+    return tr("{championship}, qualifying round {round}").format(
         championship=heading.championship, round=round_number
     )
 

@@ -93,6 +93,13 @@ class Sheet:
         )
 
 
+def dated_file_title(title: str, when: datetime | None) -> str:
+    """A match's page saved under its title and the time of day too: two races of one
+    evening both offered "Resultat i 105 2026-12-06.pdf" (the second asked to overwrite the
+    first; nb, under Xvfb). "": the title alone."""
+    return "" if when is None else f"{title} {local_time(when):%H.%M}"
+
+
 @dataclass(frozen=True)
 class MatchInfo:
     """What the page says about a match besides its grid."""
@@ -430,7 +437,7 @@ def protocol_sheet(protocol: Protocol, info: MatchInfo | None = None) -> Sheet:
     def paint(painter: QPainter, rect: QRectF) -> None:
         paint_protocol(painter, rect, protocol, shown)
 
-    return Sheet(title, landscape, paint)
+    return Sheet(title, landscape, paint, dated_file_title(title, shown.date))
 
 
 def blank_protocol_sheet(
@@ -487,7 +494,7 @@ def championship_table_sheet(
     if round_number == 0:
         heading = tr("{championship}: the final").format(championship=championship)
     else:
-        heading = tr("{championship}: round {round}, table {table}").format(
+        heading = tr("{championship}: qualifying round {round}, table {table}").format(
             championship=championship, round=round_number, table=table
         )
     return blank_protocol_sheet(names, rounds, day, place, heading=heading)
@@ -693,7 +700,7 @@ def race_sheet(result: RaceResult, info: MatchInfo | None = None) -> Sheet:
     def paint(painter: QPainter, rect: QRectF) -> None:
         paint_table(painter, rect, "105", subtitle, table, notes, shown)
 
-    return Sheet(title, False, paint)
+    return Sheet(title, False, paint, dated_file_title(title, shown.date))
 
 
 # ---- tables (the 105 result, the league) ---------------------------------------------------

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
-
-from PySide6.QtGui import QIcon
+from typing import TYPE_CHECKING
 
 from roller_desktop.resource_files import resource_folder
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 ICON_FOLDER = resource_folder("icons")
 # The desktop file's name (packaging/linux/): lets Wayland and GNOME match windows to the icon.
@@ -19,7 +21,10 @@ WINDOW_ICON_LARGEST = 128
 
 def app_icon(largest: int | None = None) -> QIcon:
     """Every rendered size up to `largest` (None: all), so the system picks a crisp one
-    (make-icons writes them)."""
+    (make-icons writes them). QIcon is imported here: the application's start reads only the
+    desktop file's name of this module, and QIcon's Python type (its enums) costs start-up."""
+    from PySide6.QtGui import QIcon
+
     icon = QIcon()
     for path in sorted(ICON_FOLDER.glob("roller-desktop-*.png")):
         size = re.fullmatch(r"roller-desktop-(\d+)\.png", path.name)

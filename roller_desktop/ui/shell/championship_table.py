@@ -58,7 +58,7 @@ def play_table(
     else:
         asked = (
             QCoreApplication.translate(
-                "MainWindow", "Round %1, table %2: %3.\nHow does the table throw?"
+                "MainWindow", "Qualifying round %1, table %2: %3.\nHow does the table throw?"
             )
             .replace("%1", str(round_))
             .replace("%2", str(table))
@@ -126,7 +126,8 @@ def _resume_table(window: TableWindow, championship: str, round_: int, table: in
     else:
         text = (
             QCoreApplication.translate(
-                "MainWindow", "Table %1 of round %2 has a match in play. Resume it on this laptop?"
+                "MainWindow",
+                "Table %1 of qualifying round %2 has a match in play. Resume it on this laptop?",
             )
             .replace("%1", str(table))
             .replace("%2", str(round_))

@@ -193,6 +193,7 @@ def _run_window(
         say_if_new(window, store)
         first_paint = AfterFirstPaint(window)
         window.show()
+        window.set_icon()  # not needed to map the window (MainWindow.set_icon)
         # The keyboard to the new window, as a window manager gives it: with none (a plain X
         # session) nobody did, and no key reached the program until a click.
         window.activateWindow()

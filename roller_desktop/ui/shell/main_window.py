@@ -32,7 +32,7 @@ from roller_desktop.ui.shell.start_screen import StartScreen
 from roller_desktop.ui.shell.window_menus import WindowMenus
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QShowEvent
+    from PySide6.QtGui import QCloseEvent, QFont, QShowEvent
 
     from roller_desktop.engine.dice import DiceSource
     from roller_desktop.play.session import Bot, Bots, Recorder
@@ -119,9 +119,8 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
 
             app_events.install(app)
         self.base_font_size = base_font_size or font.pointSizeF() or 10.0
-        from roller_desktop.ui.shell.app_icon import WINDOW_ICON_LARGEST, app_icon
-
-        self.setWindowIcon(app_icon(WINDOW_ICON_LARGEST))
+        if not quick_start:  # the program's start sets it once the window is shown
+            self.set_icon()
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(lambda _i: self.update_title())
         self.stack.currentChanged.connect(lambda _i: self._page_keys())
@@ -133,10 +132,14 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
             layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         self.setMinimumSize(*window_geometry.MINIMUM_SIZE)
         self._fitted_when_shown = False
+        # The text size chosen, before the start screen is made in it (its child of the stack
+        # from the start): the page measures and fits its words once, not first at the
+        # desktop's size and then again (start-up time).
+        self.setFont(self.scaled_font())
         self._make_pages()
         self._menus_filled = False
         self._build_menus(filled=not quick_start)
-        self.apply_text_scale()
+        self._menus_in_font(self.font())
         self.resize(*self.preferred_size())
         if settings.geometry is not None:
             self.restoreGeometry(settings.geometry)
@@ -147,10 +150,19 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
         self._list_later = quick_start  # the first start screen's matches: see show_start
         self.show_start()
 
+    def set_icon(self) -> None:
+        """The window's icon (title bar, task bar). The program's start sets it right after
+        show(): the first frame does not show it (no window manager draws it there), and made
+        before the window maps, its pixels (PNGs read, converted and sent to X) and QIcon's
+        Python type cost start-up; a window manager takes the icon when it is set."""
+        from roller_desktop.ui.shell.app_icon import WINDOW_ICON_LARGEST, app_icon
+
+        self.setWindowIcon(app_icon(WINDOW_ICON_LARGEST))
+
     def _make_pages(self) -> None:
         """The start screen, in the installed language; the other pages are made in it when
         first shown."""
-        self.start = StartScreen()
+        self.start = StartScreen(self.stack)  # the window's font from the start
         self._setup: SetupScreen | None = None
         self._roller: RollerScreen | None = None
         self._race: RaceScreen | None = None
@@ -613,13 +625,21 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
 
     # ---- looks ------------------------------------------------------------------------------
 
-    def apply_text_scale(self) -> None:
+    def scaled_font(self) -> QFont:
+        """The window's font at the text size chosen in the settings."""
         font = self.font()
         font.setPointSizeF(self.base_font_size * self.settings.text_scale)
+        return font
+
+    def apply_text_scale(self) -> None:
+        font = self.scaled_font()
         self.setFont(font)
         for page in self._pages():
             page.setFont(font)
             page.apply_fonts()
+        self._menus_in_font(font)
+
+    def _menus_in_font(self, font: QFont) -> None:
         for menu in self.findChildren(QMenu):  # windows of their own: the font is not handed on
             menu.setFont(font)
 

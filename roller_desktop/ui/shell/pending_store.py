@@ -18,14 +18,16 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QLabel, QProgressDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtWidgets import QApplication, QWidget
 
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.startup import QuickOpen
 
 if TYPE_CHECKING:  # SQLAlchemy is imported in the worker thread, not at start-up
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QProgressDialog
+
     from roller_desktop.store.database import Store
     from roller_desktop.store.values import DamagedMatch, MatchSummary
 
@@ -81,6 +83,8 @@ def waiting_dialog(
 ) -> QProgressDialog:
     """The dialog a long opening shows before any window (the update of an older league):
     `message` over a bar, in `font` (the text size chosen: no window to take it from yet)."""
+    from PySide6.QtWidgets import QLabel, QProgressDialog  # for a wait: not at start-up
+
     progress = QProgressDialog(message, "", 0, 0, parent)
     if font is not None:
         progress.setFont(font)
@@ -165,6 +169,9 @@ class PendingStore:
             parent = parent or QApplication.activeWindow()
             if font is None and parent is not None:
                 font = parent.window().font()
+        # Qt's types for the wait, imported here: the window's start-up (issue 28) needs none.
+        from PySide6.QtCore import QEventLoop, QThread
+
         if app is None or QThread.currentThread() is not app.thread():
             self._built.wait()  # another thread: nothing of Qt to keep alive here
         elif not self._settled:

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QDateTime,
     QLocale,
-    QModelIndex,
-    QPersistentModelIndex,
     QRect,
     QSize,
     Qt,
@@ -20,12 +18,9 @@ from PySide6.QtGui import (
     QFontMetrics,
     QFontMetricsF,
     QKeySequence,
-    QPainter,
-    QPalette,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -35,16 +30,25 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpacerItem,
-    QStyle,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from roller_desktop.ui.common.computer_seats import shown_name
-from roller_desktop.ui.common.widgets import FELT, FitButton, FitLabel, felt_palette, scaled_font
+from roller_desktop.ui.common.fitted_text import (
+    FELT,
+    FitButton,
+    FitLabel,
+    felt_palette,
+    scaled_font,
+)
 from roller_desktop.ui.play.dice_view import DiceView
+
+if TYPE_CHECKING:  # types named only here: not made before the window maps (issue 28)
+    from PySide6.QtCore import QModelIndex, QPersistentModelIndex
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 MatchIdRole = Qt.ItemDataRole.UserRole + 1
 RESIZED = Qt.WidgetAttribute.WA_Resized
@@ -89,6 +93,12 @@ class MatchItems(QStyledItemDelegate):
         if not lines:
             super().paint(painter, option, index)
             return
+        # Qt's types for painting an item, imported here: PySide6 makes a type's Python enums
+        # when it is first named (QStyle's alone ~6 ms), and the list is empty when the window
+        # first paints (its matches come after, launch's list_now).
+        from PySide6.QtGui import QPalette
+        from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
+
         item = QStyleOptionViewItem(option)
         self.initStyleOption(item, index)
         widget = item.widget

@@ -169,7 +169,11 @@ def test_the_chosen_tables_file_carries_the_championship(
     view.tables.setCurrentCell(2, 0)
     assert view.save_table_file() == target
     assert asked == [f"{NAME} round 1 table 3.json"]
-    assert said and "The file of round 1, table 3 is in" in said[0] and str(target) in said[0]
+    assert (
+        said
+        and "The file of qualifying round 1, table 3 is in" in said[0]
+        and str(target) in said[0]
+    )
     with open_store(tmp_path / "laptop.sqlite3") as laptop:  # the table's laptop
         summary = import_file(laptop, target)
         assert summary.championships_added == 1

@@ -184,3 +184,98 @@ def test_a_window_clicked_without_the_keyboard_and_closed_has_it_given_home(
     assert asked == []  # closed otherwise: the active window is left alone
     app_events.keyboard_home(helper, window, clicked=True)
     assert asked == [True]
+
+
+# ---- the wheel over a choice or a number in a page that scrolls ----------------------------
+
+
+def _form(qtbot: Any) -> tuple[Any, Any, Any]:
+    """A scrolling form (a page taller than its area) with a spin box in its middle: the
+    area, the spin box, and a line edit above it (where the keeper types first)."""
+    from PySide6.QtWidgets import QLineEdit, QScrollArea, QSpinBox, QVBoxLayout, QWidget
+
+    page = QWidget()
+    column = QVBoxLayout(page)
+    first = QLineEdit()
+    column.addWidget(first)
+    column.addSpacing(400)
+    spin = QSpinBox()
+    spin.setRange(0, 20000)
+    spin.setSingleStep(50)
+    spin.setValue(10000)
+    column.addWidget(spin)
+    column.addSpacing(900)
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setWidget(page)
+    area.resize(300, 300)
+    qtbot.addWidget(area)
+    area.show()
+    qtbot.waitExposed(area)
+    area.ensureWidgetVisible(spin)
+    return area, spin, first
+
+
+def _wheel(widget: Any, notches: int = -1) -> None:
+    """One notch of the wheel (down) over the middle of `widget`."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    middle = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        middle,
+        QPointF(widget.mapToGlobal(middle.toPoint())),
+        QPoint(),
+        QPoint(0, 120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_over_a_number_without_the_keyboard_scrolls_the_page(
+    qtbot: Any, make_window: Any
+) -> None:
+    make_window()  # the program's window installs the application's filter
+    area, spin, first = _form(qtbot)
+    first.setFocus()
+    bar = area.verticalScrollBar()
+    before = bar.value()
+    for _ in range(3):
+        _wheel(spin)
+    assert spin.value() == 10000
+    assert bar.value() > before  # the page went on down
+    assert not spin.hasFocus()
+
+
+def test_a_number_tab_gave_the_keyboard_is_not_turned_by_the_wheel(
+    qtbot: Any, make_window: Any
+) -> None:
+    """The keeper's case: Tab to the WW limit, then the wheel to scroll the setup down."""
+    make_window()
+    area, spin, _first = _form(qtbot)
+    area.activateWindow()
+    spin.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(spin.hasFocus)
+    bar = area.verticalScrollBar()
+    before = bar.value()
+    for _ in range(8):
+        _wheel(spin)
+    assert spin.value() == 10000
+    assert bar.value() > before
+
+
+def test_a_number_clicked_turns_with_the_wheel(qtbot: Any, make_window: Any) -> None:
+    make_window()
+    area, spin, _first = _form(qtbot)
+    area.activateWindow()
+    edit = spin.lineEdit()
+    QTest.mouseClick(edit, Qt.MouseButton.LeftButton, pos=edit.rect().center())
+    qtbot.waitUntil(spin.hasFocus)
+    bar = area.verticalScrollBar()
+    before = bar.value()
+    _wheel(spin)
+    assert spin.value() == 9950
+    assert bar.value() == before

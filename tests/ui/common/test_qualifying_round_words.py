@@ -15,13 +15,13 @@ import pytest
 from roller_desktop.ui.common import i18n
 
 CHAMPIONSHIP_ROUNDS = (
-    "{championship}, round {round}",
+    "{championship}, qualifying round {round}",
     "The same dice at %n tables of the round",
     "Round's papers as PDF…",
-    "No round was left to draw again.",
-    "Round %1 drawn again",
-    "Rounds %1–%2 drawn again",
-    "%1. Over all rounds: %2.",
+    "No qualifying round was left to draw again.",
+    "Qualifying round %1 drawn again",
+    "Qualifying rounds %1–%2 drawn again",
+    "%1. Over all qualifying rounds: %2.",
     "Round of the championship",
     "Save the round's papers",
     "%1 round %2.json",
@@ -34,14 +34,14 @@ CHAMPIONSHIP_ROUNDS = (
     "Round {round} of the draw has no table {table}.",
     "A table is one of a round: give the round too.",
     "Every table of a round throws the same dice (the program's dice only).",
-    "Round %1: every table has finished",
-    "Round %1: table %2 still to play",
+    "Qualifying round %1: every table has finished",
+    "Qualifying round %1: table %2 still to play",
     "Qualifying round %1",
     "Qualifying round {round}",
     "Qualifying round {round}, table {table}",
-    "{championship}: round {round}, table {table}",
-    "The papers of round %1 are in %2.",
-    "%1 plays from round %2.",
+    "{championship}: qualifying round {round}, table {table}",
+    "The papers of qualifying round %1 are in %2.",
+    "%1 plays from qualifying round %2.",
 )
 # the bare word, in any case and form, not as the end of the glossary's compound
 BARE = {

@@ -124,11 +124,27 @@ def test_csv_follows_the_shown_order_with_plain_numbers(
     model.sort(model.column_of("name"), Qt.SortOrder.AscendingOrder)
     target = tmp_path / "league.csv"
     league_model.write_csv(model, str(target))
-    rows = list(csv.DictReader(io.StringIO(target.read_text(encoding="utf-8"))))
+    assert target.read_bytes().startswith("\ufeffname,".encode())  # a BOM: Å read right
+    rows = list(csv.DictReader(io.StringIO(target.read_text(encoding="utf-8-sig"))))
     assert [r["name"] for r in rows] == ["Anna", "Bo", "Cia", "Dan"]
     assert rows[1]["average_total"] == "" and rows[1]["win_rate"] == "0.5"
     assert rows[2]["ww"] == "1" and rows[3]["win_rate"] == "0"
     assert float(rows[0]["rating"]) == pytest.approx(1512.8427, abs=1e-3)
+
+
+def test_csv_for_a_swedish_or_norwegian_spreadsheet(
+    qapp: object, league: tuple[Store, dict[str, str]], tmp_path: Path
+) -> None:
+    """With ";" the decimals take a comma: "0.5" would be read as text (or a date) there."""
+    model = load_model(league[0], "roller", SEASON)
+    model.sort(model.column_of("name"), Qt.SortOrder.AscendingOrder)
+    target = tmp_path / "liga.csv"
+    league_model.write_csv(model, str(target), ";")
+    text = target.read_text(encoding="utf-8-sig")
+    rows = list(csv.DictReader(io.StringIO(text), delimiter=";"))
+    assert [r["name"] for r in rows] == ["Anna", "Bo", "Cia", "Dan"]
+    assert rows[1]["win_rate"] == "0,5" and rows[2]["ww"] == "1"
+    assert float(rows[0]["rating"].replace(",", ".")) == pytest.approx(1512.8427, abs=1e-3)
 
 
 def test_the_league_prints_on_one_page_with_its_order_and_rating_explained(

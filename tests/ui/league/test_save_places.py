@@ -99,3 +99,19 @@ def test_the_league_file_and_the_protocols_csv_start_in_documents(
     menu.ask_protocols_path(save=True)
     assert not_the_working_folder(starts[0]) == "roller-league-2026-12-06.json"
     assert not_the_working_folder(starts[1]).startswith("roller-protocols-")
+
+
+def test_the_leagues_csv_is_in_columns_for_a_norwegian_spreadsheet(
+    qtbot: Any, qapp: Any, league: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Exported in nb, the table landed in one column of a Norwegian spreadsheet (",")."""
+    i18n.install_translator(qapp, "nb")  # the autouse fixture puts English back
+    target = tmp_path / "liga.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *_a: (str(target), "")))
+    monkeypatch.setattr(QMessageBox, "information", lambda *_a: None)
+    view = LeagueView(league)
+    qtbot.addWidget(view)
+    qtbot.waitUntil(lambda: view.current_model().table is not None)
+    view.export_csv()
+    header = target.read_text(encoding="utf-8-sig").splitlines()[0]
+    assert header.startswith("name;matches;w;ww;"), header

@@ -32,7 +32,7 @@ def test_thousands_of_frames_paint_without_crashing(qtbot: QtBot) -> None:
         view.set_kept([[1, 1, 1][: 6 - count]] if count < 6 else [])
         if view.is_animating():
             # Step through the real animation's frames, eased, as the timer would.
-            view._animation.setCurrentTime((frame * 37) % THROW_MS)
+            view._animation().setCurrentTime((frame * 37) % THROW_MS)
         else:
             view.set_selected(range(0, count, 2))
         image.fill(QColor("white"))

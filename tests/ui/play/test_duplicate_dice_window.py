@@ -92,13 +92,13 @@ def test_two_tables_throw_the_same_dice_and_the_screen_says_so(
     note = window.roller.table_note
     assert note.isVisible()
     assert note.text() == (
-        "EM i Roller: round 1, table 1 · the same dice at every table of the round"
+        "EM i Roller: qualifying round 1, table 1 · the same dice at every table of the round"
     )
     play_through(controller)
     for (rond, position, throw), faces in keyed_throws(store, first).items():
         assert faces == throw_faces(made.id, 1, rond, position, throw, len(faces))
     window.open_match(second)
-    assert window.roller.table_note.text().startswith("EM i Roller: round 1, table 2 · ")
+    assert window.roller.table_note.text().startswith("EM i Roller: qualifying round 1, table 2 · ")
     play_through(window.roller.controller)
     assert throws(store, first) == throws(store, second) and len(throws(store, first)) >= 8
 
@@ -143,7 +143,7 @@ def test_the_final_an_ordinary_championship_and_a_match_throw_the_windows_dice(
     )
     other = ch.start_table_match(store, plain.name, 1, 1)
     window = make_window()
-    for match_id, note in ((ordinary, None), (other, "Sommarspelen: round 1, table 1")):
+    for match_id, note in ((ordinary, None), (other, "Sommarspelen: qualifying round 1, table 1")):
         window.open_match(match_id)
         controller = window.roller.controller
         assert controller.dice is dice
@@ -285,7 +285,7 @@ def test_enter_on_a_table_starts_it_linked_and_on_a_table_in_play_resumes_it(
     monkeypatch.setattr(QMessageBox, "exec", the_programs_dice)
     window = make_window()
     window.play_championship_table(made.name, 1, 1, list(seats))
-    assert asked == [f"Round 1, table 1: {', '.join(seats)}.\nHow does the table throw?"]
+    assert asked == [f"Qualifying round 1, table 1: {', '.join(seats)}.\nHow does the table throw?"]
     (match,) = ch.table_matches(store, made.name)
     assert (match.round, match.table, match.status) == (1, 1, "in_progress")
     assert window.match_id == match.match_id
@@ -300,6 +300,8 @@ def test_enter_on_a_table_starts_it_linked_and_on_a_table_in_play_resumes_it(
 
     monkeypatch.setattr(QMessageBox, "question", yes)
     window.play_championship_table(made.name, 1, 1, list(seats))
-    assert questions == ["Table 1 of round 1 has a match in play. Resume it on this laptop?"]
+    assert questions == [
+        "Table 1 of qualifying round 1 has a match in play. Resume it on this laptop?"
+    ]
     assert len(asked) == 1  # not asked how it throws: no second match
     assert window.match_id == match.match_id and len(ch.table_matches(store, made.name)) == 1

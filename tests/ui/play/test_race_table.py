@@ -7,6 +7,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from roller_desktop.strategy.race_odds import RaceSeat, most_even_dice, win_chances
 from roller_desktop.ui.play.race_chances import shown_chance
@@ -163,7 +164,7 @@ def test_the_seat_columns_fit_the_text_size_again(qtbot: Any, make_window: Any) 
 
 def test_the_wheel_scrolls_the_setup_and_changes_no_dice(qtbot: Any, make_window: Any) -> None:
     """At the largest text the setup scrolls; a wheel turned over a seat's dice while
-    scrolling leaves them alone, and turns them once they have the keyboard."""
+    scrolling leaves them alone, and turns them once they were clicked."""
     from PySide6.QtCore import QPoint, QPointF
     from PySide6.QtGui import QWheelEvent
     from PySide6.QtWidgets import QApplication, QSpinBox
@@ -196,8 +197,12 @@ def test_the_wheel_scrolls_the_setup_and_changes_no_dice(qtbot: Any, make_window
     wheel()
     assert dice.value() == before
     assert not dice.hasFocus()  # the wheel does not hand it the keyboard either
-    dice.setFocus()
+    dice.setFocus(Qt.FocusReason.TabFocusReason)  # Tab gave it the keyboard: still the page's
     qtbot.waitUntil(dice.hasFocus)
+    wheel()
+    assert dice.value() == before
+    edit = dice.lineEdit()  # clicked: the wheel is its own
+    QTest.mouseClick(edit, Qt.MouseButton.LeftButton, pos=edit.rect().center())
     wheel()
     assert dice.value() == before + 1
 

@@ -41,7 +41,7 @@ def test_a_rounds_papers_are_the_lists_and_a_card_for_each_table(
     by_name, by_table, *cards = pages
     ake = next(t for t in tables if "Åke" in t.seats)
     for page in (by_name, by_table):
-        assert "EM i Roller, round 2" in page
+        assert "EM i Roller, qualifying round 2" in page
         assert all(name in page for name in PLAYERS)
     assert "Örnsköldsvik" in by_name and "Umeå" in by_table
     seat = ake.seats.index("Åke") + 1

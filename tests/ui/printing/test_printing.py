@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -243,3 +243,26 @@ def test_a_race_results_seat_column_is_not_a_second_place(
     places = [w for w in words if w.casefold().startswith("pla")]
     assert places == [{"sv": "Placering", "nb": "Plassering"}[code]], words
     assert "bordet" in words  # "Vid bordet", "Ved bordet": where the seat sits
+
+
+def test_two_matches_of_one_evening_are_saved_under_two_names() -> None:
+    """Both races of an evening offered "105 result 2026-12-06.pdf": the second asked to
+    overwrite the first. The saved name carries the time of day too; the page's title not."""
+    from roller_desktop.ui.printing.preview import pdf_name
+
+    race = Race(["Ola", "Åse"], HundredFiveRules(), dice=[5, 5])
+    dice = RandomDice(3)
+    while not race.is_over:
+        race.throw_from(dice)
+    result = printing.RaceResult.of(race)
+    names = set()
+    for hour in (18, 20):
+        info = printing.MatchInfo(datetime(2026, 12, 6, hour, 5, tzinfo=UTC))
+        sheet = printing.race_sheet(result, info)
+        assert sheet.title.startswith("105 result 2026-12-0")  # the day, as before
+        names.add(pdf_name(sheet.file_name_title()))
+    assert len(names) == 2, names  # the two races of the evening
+    protocol = printing.protocol_sheet(
+        protocol_of(FRIDGE_ROWS), printing.MatchInfo(datetime(2026, 12, 6, 18, 5, tzinfo=UTC))
+    )
+    assert pdf_name(protocol.file_name_title()) != pdf_name(protocol.title)  # the time too

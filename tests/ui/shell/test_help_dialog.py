@@ -140,7 +140,7 @@ RULE_EXAMPLES = (
     "10 000",  # the dream limit, reached at 10 000
     "2, 3, …",  # the others play on for places
 )
-NEW_SECTIONS = ("scoring", "end", "houserules", "league")
+NEW_SECTIONS = ("scoring", "end", "houserules", "league", "coach")  # coach: getting better
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -275,6 +275,24 @@ def test_the_smoke_test_builds_the_whole_store(run: Any, copy: Path) -> None:
     assert (copy.parent / "league-backups").is_dir()  # the start-up backup, after the window
 
 
+def test_the_programs_window_gets_its_icon_right_after_it_is_shown(
+    run: Any, copy: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Not before show(): the icon's pixels, sent to X with the window, cost the map its time.
+    seen: list[tuple[bool, list[int]]] = []
+    set_icon = MainWindow.set_icon
+
+    def noted(window: MainWindow) -> None:
+        set_icon(window)
+        seen.append(
+            (window.isVisible(), sorted(s.width() for s in window.windowIcon().availableSizes()))
+        )
+
+    monkeypatch.setattr(MainWindow, "set_icon", noted)
+    assert run(copy) == 0
+    assert seen == [(True, [16, 24, 32, 48, 64, 128])]
+
+
 def test_the_collector_waits_while_the_window_starts_and_works_once_the_store_is_ready(
     run: Any, copy: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
