@@ -114,6 +114,8 @@ class DirectorView(QWidget):
         # and "Kvalifiseringsrunde/finale:" beside it left the championship's name cut at
         # the largest text.
         self.round_choice.setAccessibleName(self.tr("Round of the championship"))
+        # as wide as its words whenever they come (the list is filled after the page shows)
+        self.round_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.round_choice.currentIndexChanged.connect(lambda _: self.show_round())
         top.addWidget(self.round_choice)
         layout.addLayout(top)

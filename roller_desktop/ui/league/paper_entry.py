@@ -56,6 +56,7 @@ from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.limits import clean_name, name_key
+from roller_desktop.ui.common.button_row import ButtonRow
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import (
@@ -255,7 +256,9 @@ class PaperEntryPage(QWidget):
         self.seat_list = QListWidget()
         self.seat_list.setAccessibleName(self.tr("Seats, clockwise"))
         table.addWidget(self.seat_list, 1)
-        moves = QHBoxLayout()
+        # Beside each other where their words fit, else one under another: side by side they
+        # made the column ~486 px wide at the largest text, the league's names beside it cut.
+        self.moves = ButtonRow()
         for label, key, shown, slot in (
             (self.tr("Up"), "Alt+Up", "Alt+↑", lambda: self.move_seat(-1)),
             (self.tr("Down"), "Alt+Down", "Alt+↓", lambda: self.move_seat(1)),
@@ -265,8 +268,8 @@ class PaperEntryPage(QWidget):
             button.setAccessibleName(label)
             button.clicked.connect(lambda _=False, s=slot: s())
             self._form_shortcut(key, slot)
-            moves.addWidget(button, 1)
-        table.addLayout(moves)
+            self.moves.add(button)
+        table.addWidget(self.moves)
 
         columns.addWidget(match_box, 0, 0)  # as the sheet is read: its head first
         for column, inner in enumerate((league, table), start=1):
@@ -274,7 +277,7 @@ class PaperEntryPage(QWidget):
             inner.setContentsMargins(0, 0, 0, 0)
             holder.setLayout(inner)
             columns.addWidget(holder, 0, column)
-        for column, stretch in enumerate((3, 2, 2)):
+        for column, stretch in enumerate((2, 3, 3)):  # the names have the room they need
             columns.setColumnStretch(column, stretch)
 
         self.news = QLabel()  # what was saved last

@@ -165,10 +165,9 @@ class GameScreen(InheritedTr, QWidget):
         self.table.setStyleSheet(f"#felt {{ background: {FELT}; border-radius: 22px; }}")
         table_layout = QVBoxLayout(self.table)
         table_layout.setContentsMargins(18, 12, 18, 12)
-        self.table_caption = QLabel()
+        self.table_caption = self.make_caption()
         self.table_caption.setStyleSheet("color: #e8f5e9;")
         self.table_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.table_caption.setWordWrap(True)
         table_layout.addWidget(self.badge)
         table_layout.addWidget(self.table_caption)
         self.dice = DiceView()
@@ -227,6 +226,12 @@ class GameScreen(InheritedTr, QWidget):
         )
         self._add_end_button("league", self.tr("League"), "L", self.open_league.emit)
         self._add_end_button("start", self.tr("Back to start"), "Esc", self.leave.emit, key=False)
+
+    def make_caption(self) -> QLabel:
+        """The felt's caption: words that wrap onto as many lines as they need."""
+        caption = QLabel()
+        caption.setWordWrap(True)
+        return caption
 
     def _reserve_bar(self, shown: bool) -> None:
         """The main column keeps the scroll bar's width free while no bar shows, so the dice do
@@ -702,6 +707,8 @@ class GameScreen(InheritedTr, QWidget):
         boxes = [w for w in (self._box_at(i) for i in range(self._boxes_count())) if w]
         if not boxes:
             return
+        for box in boxes:  # the figures read whole wherever the column scrolls (the audit)
+            box.setProperty(IN_SIGHT, True)
         spacing = max(0, self.info.spacing())
 
         def cut(width: float) -> bool:

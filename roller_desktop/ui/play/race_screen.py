@@ -8,11 +8,12 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.ui.common.i18n import faces
-from roller_desktop.ui.common.widgets import FitLabel, StatBox, capped_font
+from roller_desktop.ui.common.widgets import FitLabel, StatBox, capped_font, largest_size
 from roller_desktop.ui.play.game_screen import GameScreen
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 DETAILS_PX = 18  # a seat card's lines smaller than this: its line of details is left out
+CAPTION_FLOOR = 0.7  # the felt's caption shrinks to this share of its type before it is elided
 WIDEST_NUMBERS = "✔1 ✔2 ✔3 ✔4 ✔5 \u00a06\u00a0 "  # the numbers' line at its widest, and a margin
 
 
@@ -136,6 +137,45 @@ class SeatCard(QFrame):
         self.setAccessibleName(what)
 
 
+class FeltCaption(FitLabel):
+    """The felt's caption on one line that never wraps. Where its words do not fit at nearly
+    their own type, a shorter form is shown if one was given (the throw's outcome without who
+    throws next: the header and the boxes over the felt say that in larger type), else the
+    type gets smaller and then the words are elided; the whole is always in the tooltip and in
+    `text()`. At the largest text on 1024x600 the second line of "Ola: ingen treff på
+    ekstrakastet. Nå Åse: kast 2 terninger" made the column scroll, and the felt jumped up
+    with each throw that wrapped (nb, under Xvfb)."""
+
+    NEARLY = 0.9  # the whole (or the short form) at this share of its type, at least
+
+    def __init__(self) -> None:
+        super().__init__(floor=CAPTION_FLOOR)
+        self.short = ""
+
+    def setText(self, text: str) -> None:
+        self.set_words(text)
+
+    def set_words(self, whole: str, short: str = "") -> None:
+        """`whole`, with `short` to show where the whole does not fit."""
+        self.short = short
+        super().setText(whole)
+
+    def fitted(self) -> tuple[QFont, str]:
+        font = QFont(self.font())
+        size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+        width = self.contentsRect().width() - 2 * self.margin()
+        for words in (self.text(), self.short):
+            if words and largest_size(font, [words], width) >= size * self.NEARLY:
+                font.setPointSizeF(min(size, largest_size(font, [words], width)))
+                return font, words
+        if not self.short:
+            return super().fitted()
+        least = max(size * self.floor, min(size, largest_size(font, [self.short], width)))
+        font.setPointSizeF(least)
+        elide = Qt.TextElideMode.ElideRight
+        return font, QFontMetricsF(font).elidedText(self.short, elide, max(0, width))
+
+
 class RaceScreen(GameScreen):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -159,6 +199,11 @@ class RaceScreen(GameScreen):
         self.side.addStretch(1)
         self.cards: list[SeatCard] = []
         self.apply_fonts()
+
+    def make_caption(self) -> QLabel:
+        """The felt's caption: one line (FeltCaption)."""
+        self.felt_caption = FeltCaption()
+        return self.felt_caption
 
     def apply_fonts(self) -> None:
         super().apply_fonts()
@@ -241,6 +286,9 @@ class RaceScreen(GameScreen):
                 self.start_hold()
         else:
             self.dice.clear()
+        # The race over and its last throw gone: no dice to show, and the board's room goes to
+        # the end's two rows of buttons (an empty board made the column scroll, bar and all).
+        self.dice.setVisible(not race.is_over or bool(self.dice.values()))
         self.buttons["undo"].setEnabled(c.can_undo())
         if not race.is_over:
             self.show_end_row(False)
@@ -297,10 +345,11 @@ class RaceScreen(GameScreen):
             else:
                 what = self.tr("{name}: no hit")
             what = what.format(name=thrower)
-            self.table_caption.setText(
+            self.felt_caption.set_words(
                 self.tr("{what}. Now {next}: throw %n dice", "", race.dice_to_throw).format(
                     what=what, next=name
-                )
+                ),
+                what,
             )
         elif c.current_is_computer() and not c.real_dice:
             self.table_caption.setText(self.tr("{name} is playing…").format(name=name))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.ui.common.app_events import within_screen
 from roller_desktop.ui.shell.settings import COMPUTER_PACES_MS, LANGUAGES, TEXT_SCALES, Settings
 
 
@@ -52,6 +53,8 @@ class SettingsDialog(QDialog):
             self.scale.addItem(label, scale)
         self.scale.setCurrentIndex(TEXT_SCALES.index(settings.text_scale))
         self.scale.setAccessibleName(self.tr("Text size"))
+        self._scale_shown = settings.text_scale  # the size the dialog's type is at
+        self.scale.currentIndexChanged.connect(lambda _i: self._show_scale())
         form.addRow(self.tr("&Text size"), self.scale)
         self.animation = QComboBox()
         for speed, label in (
@@ -129,6 +132,30 @@ class SettingsDialog(QDialog):
                 label.setMinimumWidth(0)
                 spare = label.fontMetrics().averageCharWidth()
                 label.setMinimumWidth(label.sizeHint().width() + spare)
+
+    def _show_scale(self) -> None:
+        """The dialog takes the text size chosen at once, as a sample of it (the window
+        behind takes it on OK), and stays on the screen: opened at the window's type, it
+        read small beside the window at a large text."""
+        chosen = float(self.scale.currentData())
+        font = self.font()
+        base = font.pointSizeF() / self._scale_shown if self._scale_shown > 0 else 0.0
+        if base <= 0:
+            return
+        font.setPointSizeF(base * chosen)
+        self._scale_shown = chosen
+        self.setFont(font)
+        self._fit()
+        QTimer.singleShot(0, self._fit)  # once the fields have measured their new type
+
+    def _fit(self) -> None:
+        # Qt keeps a combo box's least size from its first type (its size hint is measured
+        # anew): a smaller text left the fields as tall as at the largest.
+        for combo in self.findChildren(QComboBox):
+            combo.setFixedHeight(combo.sizeHint().height())
+        self.form.activate()
+        self.resize(self.sizeHint())
+        within_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionComboBox
 
 from roller_desktop.store import championships as ch
 from roller_desktop.ui.common import i18n
@@ -48,6 +48,17 @@ def page(qtbot: Any, store: Any, settings: Any, request: Any) -> Any:
     i18n.install_translator(app, "en")
 
 
+def round_whole(combo: Any) -> bool:
+    """The round's list shows its words whole ("Kvalomg" when sized before it grew)."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    words = QFontMetricsF(combo.font()).horizontalAdvance(combo.currentText())
+    return bool(words <= field.width())
+
+
 @pytest.mark.parametrize("page", ["nb", "sv", "en"], indirect=True)
 def test_the_page_at_the_largest_text_shows_the_round(page: Any) -> None:
     window, director = page
@@ -57,6 +68,7 @@ def test_the_page_at_the_largest_text_shows_the_round(page: Any) -> None:
     # the headings in the cells' type (the standings' kept the first text size)
     for table in (view.tables, view.standings):
         assert table.horizontalHeader().font().pointSizeF() == table.font().pointSizeF()
+    assert round_whole(view.round_choice)
     # the round's three tables in sight, each row whole
     tables = view.tables
     bottom = tables.rowViewportPosition(2) + tables.rowHeight(2)
@@ -232,3 +244,21 @@ def test_the_summary_is_whole_at_the_default_text_in_swedish(
         assert inspect(window.director).problems() == []
     finally:
         i18n.install_translator(app, "en")
+
+
+def test_the_rounds_list_grows_with_its_words(qtbot: Any, store: Any) -> None:
+    """The round's list sized while it was empty (the page shows, then reads the league: on
+    X the layout asked its size first) grows with its words when they come: it showed
+    "Kvalomg" of "Kvalomgång 1" beside the championship's name."""
+    from roller_desktop.ui.championship.director_page import DirectorView
+
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.resize(1024, 100)
+    view.show()
+    view.round_choice.sizeHint()  # as the layout asks before the league is read
+    ch.create_championship(store, "NM 2026", [(n, None) for n in PLAYERS], rounds=2)
+    view.load()
+    qtbot.waitUntil(lambda: view.round_choice.count() == 2)
+    view.layout().activate()
+    assert round_whole(view.round_choice)

@@ -310,3 +310,34 @@ def test_return_in_the_head_of_the_form_goes_on_to_the_next_field(qtbot: Any, pa
         "Husum",
     )
     assert page.rounds.value() == 3
+
+
+def test_the_league_players_have_room_at_the_largest_text(
+    qtbot: Any, make_window: Any, store: Any
+) -> None:
+    """At 1024x600 and the largest text the seats' Up, Down and Remove side by side made their
+    column ~486 px wide and the league's names beside it were cut (a side scroll bar): they go
+    one under another there, each with its words whole, and the names read whole."""
+    names = ["Anna-Lena Fjällström", "Britt-Marie Sjöström"]
+    for name in names:
+        store.add_player(name)
+    window = make_window()
+    window.settings.text_scale = 2.0
+    window.apply_text_scale()
+    window.resize(1024, 600)
+    qtbot.keyClick(window.start, Qt.Key.Key_E)
+    page = window.paper
+    qtbot.waitUntil(lambda: page.league_list.count() == len(names))
+    listed = page.league_list
+    metrics = listed.fontMetrics()
+    widest = max(metrics.horizontalAdvance(n) for n in names)
+    qtbot.waitUntil(lambda: listed.viewport().width() >= widest)
+    assert listed.horizontalScrollBar().maximum() == 0
+    assert page.moves.stacked()
+    for button in page.moves.buttons:
+        assert button.width() >= button.sizeHint().width()
+    window.settings.text_scale = 1.0  # room enough: side by side again
+    window.apply_text_scale()
+    qtbot.waitUntil(lambda: not page.moves.stacked())
+    for button in page.moves.buttons:
+        assert button.width() >= button.sizeHint().width()

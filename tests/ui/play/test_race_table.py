@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from roller_desktop.strategy.race_odds import RaceSeat, most_even_dice, win_chances
 from roller_desktop.ui.play.race_chances import shown_chance
@@ -220,3 +221,44 @@ def test_dialogs_and_menus_follow_the_text_size(qtbot: Any, make_window: Any) ->
     assert message.font().pointSizeF() == size
     menus = window.menuBar().findChildren(QMenu) or window.findChildren(QMenu)
     assert menus and all(m.font().pointSizeF() == size for m in menus)
+
+
+def test_the_board_keeps_its_place_at_the_largest_text(
+    qtbot: Any, make_window: Any, dice: Any
+) -> None:
+    """At 1024x600 and the largest text the felt's caption stays on one line: the whole
+    sentence wrapped onto two made the play column scroll, and the felt jumped up at each such
+    throw (nb under Xvfb); the throw's outcome then reads alone, the whole in its tooltip.
+    After the race no scroll bar is left beside an empty board."""
+    window = make_window()
+    window.settings.text_scale = 2.0
+    window.apply_text_scale()
+    window.resize(1024, 600)
+    names = ["Ella", "Otto"]
+    setup = seat_children(qtbot, window, names)
+    setup.seat_table.cellWidget(0, 1).setValue(1)
+    setup.seat_table.cellWidget(1, 1).setValue(1)
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.race
+    bar = screen.main_scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() == 0)
+    felt = screen.table.y()
+    dice.add((1,), (5,))  # the 1 done, the extra throw for the 2s misses
+    press(qtbot, screen, "space")
+    press(qtbot, screen, "space")
+    whole = screen.table_caption.text()
+    assert whole.startswith(f"{names[0]}: no hit on the extra throw. Now {names[1]}")
+    QApplication.processEvents()
+    assert bar.maximum() == 0 and screen.table.y() == felt
+    font, shown = screen.table_caption.fitted()
+    assert shown == f"{names[0]}: no hit on the extra throw"
+    assert font.pointSizeF() >= screen.table_caption.font().pointSizeF() * 0.9
+    assert screen.table_caption.toolTip() == whole
+    game = screen.controller.game
+    while not game.is_over:  # every throw a hit
+        dice.add((game.chasing(game.current_seat),))
+        press(qtbot, screen, "space")
+    screen._end_hold()  # the last throw has been held
+    QApplication.processEvents()
+    assert bar.maximum() == 0
