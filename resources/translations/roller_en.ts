@@ -1213,6 +1213,10 @@
         <translation>Same dice, other choices</translation>
     </message>
     <message>
+        <source>Coach sheet for:</source>
+        <translation>Coach sheet for:</translation>
+    </message>
+    <message>
         <source>Costliest decisions:</source>
         <translation>Costliest decisions:</translation>
     </message>

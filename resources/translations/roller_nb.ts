@@ -1213,6 +1213,10 @@
         <translation>Samme terninger, andre valg</translation>
     </message>
     <message>
+        <source>Coach sheet for:</source>
+        <translation>Trenerark for:</translation>
+    </message>
+    <message>
         <source>Costliest decisions:</source>
         <translation>De dyreste valgene:</translation>
     </message>

@@ -1213,6 +1213,10 @@
         <translation>Samma tärningar, andra val</translation>
     </message>
     <message>
+        <source>Coach sheet for:</source>
+        <translation>Tränarblad för:</translation>
+    </message>
+    <message>
         <source>Costliest decisions:</source>
         <translation>De dyraste besluten:</translation>
     </message>

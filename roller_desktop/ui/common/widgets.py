@@ -113,6 +113,16 @@ def keep_in_sight(widget: QWidget) -> None:
     widget.setProperty(IN_SIGHT, True)
 
 
+SIDEWAYS = "scrollsSideways"  # a scroll area's property: its page scrolls sideways by design
+
+
+def scrolls_sideways(area: QWidget) -> None:
+    """Marks a scroll area whose page is made to scroll sideways (a protocol's page, whose
+    digits are never smaller than in play): the layout audit lets its side scroll bar be.
+    Every other page must fit its width, read by a plain vertical scroll."""
+    area.setProperty(SIDEWAYS, True)
+
+
 def return_moves_on(*fields: QWidget) -> None:
     """Return in these fields goes on to the next one, as Tab does: in the head of a form typed
     from a sheet (the date, the time, the place, the rounds) the key did nothing."""

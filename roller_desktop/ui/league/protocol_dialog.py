@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QImage, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QImage, QKeySequence, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -38,7 +39,7 @@ from roller_desktop.store.errors import StoreError
 from roller_desktop.store.games import replay_to_show
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import resize_within_screen
+from roller_desktop.ui.common.widgets import resize_within_screen, scrolls_sideways
 from roller_desktop.ui.play.match_analysis import AnalysisPanel, for_match
 from roller_desktop.ui.printing import sheets as printing
 
@@ -62,6 +63,7 @@ class ProtocolView(QWidget):
         scroll.setWidgetResizable(True)
         # The page scrolls sideways too: its digits are never smaller than in play.
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        scrolls_sideways(scroll)
         scroll.viewport().installEventFilter(self)  # the page follows the width it is given
 
         self.place_edit = QLineEdit()
@@ -85,6 +87,7 @@ class ProtocolView(QWidget):
         self.corrections_label.setTextFormat(Qt.TextFormat.PlainText)
         self.corrections_label.setAccessibleName(self.tr("Corrections"))
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # a narrow side column
         form.addRow(self.tr("Pl&ace"), self.place_edit)
         form.addRow(self.tr("&Note"), self.note_edit)
 
@@ -97,14 +100,14 @@ class ProtocolView(QWidget):
         print_button.clicked.connect(self.print_page)
         pdf_button.clicked.connect(self.save_pdf)
         self.status.setWordWrap(True)
-        saving = QHBoxLayout()
+        # One button a row: side by side at the largest text they made the side column
+        # scroll sideways, "Save as PDF" out of sight at its right (also the analysis).
+        saving = QVBoxLayout()
         saving.addWidget(self.save_button)
         saving.addWidget(self.correct_button)
-        saving.addStretch(1)
-        self.buttons = buttons = QHBoxLayout()  # printing (and a dialog's Close)
+        self.buttons = buttons = QVBoxLayout()  # printing (and a dialog's Close)
         buttons.addWidget(print_button)
         buttons.addWidget(pdf_button)
-        buttons.addStretch(1)
 
         # The page on the left, as tall as the window allows (it is what a person came
         # for); the analysis, place and note, and the buttons beside it.
@@ -117,13 +120,16 @@ class ProtocolView(QWidget):
         side.addWidget(self.corrections_label)
         side.addStretch(1)
         side.addLayout(buttons)
-        # The side scrolls rather than widen the window (the analysis table at large text).
-        side_page = QWidget()
+        # The side scrolls up and down, never sideways: it is as wide as its widest button
+        # or word needs (up to half the view; the page beside it scrolls sideways).
+        self.side_page = side_page = QWidget()
         side_page.setLayout(side)
         self.side_area = QScrollArea()
         self.side_area.setWidget(side_page)
         self.side_area.setWidgetResizable(True)
         self.side_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.side_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side_page.installEventFilter(self)  # its words changed: its width anew
         self.side_area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         # The page and, on a tab beside it, the win chance over the match with the books.
         from roller_desktop.ui.play.win_graph import CoachPanel
@@ -283,6 +289,20 @@ class ProtocolView(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "sheet"):
             self._fit_page()  # larger text: larger digits on the page too
+            self._fit_side()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """The side column as wide as its widest button or word (with its scroll bar), at
+        least its share, at most half the view: it never scrolls sideways."""
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        need = self.side_page.minimumSizeHint().width() + bar + 4
+        wanted = min(need, self.width() // 2)
+        if self.side_area.minimumWidth() != wanted:
+            self.side_area.setMinimumWidth(wanted)
 
     def digit_px(self) -> float:
         """The protocol's digits on screen in pixels: the printed 12 pt at the page's
@@ -295,6 +315,8 @@ class ProtocolView(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_page()
+        elif watched is self.side_page and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_side()
         return super().eventFilter(watched, event)
 
     def save_place_and_note(self) -> None:

@@ -20,8 +20,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QTextDocument
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QFont, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
 from roller_desktop.engine.errors import RulesError
@@ -68,7 +68,16 @@ class MatchAnalysis:
             result.append(text)
         return result
 
-    def html(self) -> str:
+    def table_width(self, font: QFont) -> int:
+        """The analysis table's own width in `font` (its cells never wrap)."""
+        head, rows = self._cells()
+        document = QTextDocument()
+        document.setDefaultFont(font)
+        document.setHtml(_table(head, rows))
+        return math.ceil(document.idealWidth())
+
+    def _cells(self) -> tuple[tuple[str, ...], list[list[str]]]:
+        """The table's headings and each player's row."""
         head: tuple[str, ...] = (
             tr("Player"),
             tr("Given away"),
@@ -90,19 +99,13 @@ class MatchAnalysis:
             if self.hints is not None:
                 cells.append(str(self.hints[seat.seat]))
             rows.append(cells)
-        header = "".join(
-            f"<th align='{'left' if i == 0 else 'right'}'>&nbsp;{html.escape(h)}</th>"
-            for i, h in enumerate(head)
-        )
-        body = "".join(
-            "<tr>"
-            + "".join(
-                f"<td{'' if i == 0 else ' align=right'}>&nbsp;{html.escape(c)}</td>"
-                for i, c in enumerate(cells)
-            )
-            + "</tr>"
-            for cells in rows
-        )
+        return head, rows
+
+    def html(self, stacked: bool = False) -> str:
+        """The analysis as a table, or `stacked`: each player's figures under their name,
+        wrapping between the figures (a narrow column at a large text: the table scrolled
+        sideways there, its right-hand columns out of sight)."""
+        head, rows = self._cells()
         title = html.escape(tr("After the match (against the maximum-expected-points play)"))
         note = html.escape(
             tr(
@@ -111,10 +114,41 @@ class MatchAnalysis:
             )
         )
         same = f"<br>{self.same.summary_html()}" if self.same is not None else ""
-        return (
-            f"<b>{title}</b><table cellspacing='2'><tr>{header}</tr>{body}</table>"
-            f"<small>{note}</small>{same}"
+        body = _stacked(head, rows) if stacked else _table(head, rows)
+        return f"<b>{title}</b>{body}<small>{note}</small>{same}"
+
+
+def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    header = "".join(
+        f"<th align='{'left' if i == 0 else 'right'}'>&nbsp;{html.escape(h)}</th>"
+        for i, h in enumerate(head)
+    )
+    body = "".join(
+        "<tr>"
+        + "".join(
+            f"<td{'' if i == 0 else ' align=right'}>&nbsp;{html.escape(c)}</td>"
+            for i, c in enumerate(cells)
         )
+        + "</tr>"
+        for cells in rows
+    )
+    return f"<table cellspacing='2'><tr>{header}</tr>{body}</table>"
+
+
+def _stacked(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """Each player's name over their figures, each figure with its heading kept together."""
+
+    def kept(text: str) -> str:
+        return html.escape(text).replace(" ", "&nbsp;")
+
+    blocks = [
+        f"<b>{html.escape(cells[0])}</b><br>"
+        + "&nbsp;· ".join(
+            f"{kept(h)}&nbsp;{kept(c)}" for h, c in zip(head[1:], cells[1:], strict=True)
+        )
+        for cells in rows
+    ]
+    return "<p style='margin-top:4px; margin-bottom:4px'>" + "<br>".join(blocks) + "</p>"
 
 
 _cache: dict[tuple[str, int, tuple[str, ...]], tuple[SeatAnalysis, ...]] = {}
@@ -291,6 +325,15 @@ def _store_of(controller: GameController) -> tuple[LeagueStore | None, str | Non
     return None, None
 
 
+def _narrowest(text: str, font: QFont) -> int:
+    """The narrowest width rich text lays out in (a table's own width; a word's)."""
+    document = QTextDocument()
+    document.setDefaultFont(font)
+    document.setHtml(text)
+    document.setTextWidth(1)
+    return math.ceil(document.idealWidth())
+
+
 class AnalysisPanel(QLabel):
     """The analysis table under the match-over summary; hidden while the match is played."""
 
@@ -309,19 +352,36 @@ class AnalysisPanel(QLabel):
         self.linkActivated.connect(self._link)  # a duplicate-dice table: Compare the players…
         self.hide()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+
     def minimumSizeHint(self) -> QSize:
-        """As wide as the analysis table (its words wrap, its columns do not): a narrow column
-        scrolls it sideways rather than cut its right-hand columns."""
+        """As narrow as the stacked figures allow (Qt's hint for the table is the table's
+        width: the panel, given it, always found the table to fit and pushed its column wider
+        than the screen, or made it scroll sideways)."""
         hint = super().minimumSizeHint()
-        if not self.text():
+        if self.analysis is None:
             return hint
-        document = QTextDocument()
-        document.setDefaultFont(self.font())
-        document.setHtml(self.text())
-        document.setTextWidth(1)  # the narrowest it lays out: the table's own width
         margins = self.contentsMargins()
-        wide = math.ceil(document.idealWidth()) + margins.left() + margins.right()
-        return QSize(max(hint.width(), wide), hint.height())
+        wide = _narrowest(self.analysis.html(stacked=True), self.font())
+        return QSize(wide + margins.left() + margins.right(), hint.height())
+
+    def _fit(self) -> None:
+        """The table where it fits the width, else each player's figures stacked: it never
+        asks for more width than it has (the end screen's column does not scroll sideways,
+        nor does the protocol page's side)."""
+        if self.analysis is None:
+            return
+        fits = self.analysis.table_width(self.font()) <= self.contentsRect().width()
+        text = self.analysis.html(stacked=not fits)
+        if text != self.text():
+            self.setText(text)
 
     def _link(self, target: str) -> None:
         if target == COMPARE_LINK:
@@ -356,6 +416,7 @@ class AnalysisPanel(QLabel):
             self.hide()
             return
         self.setText(analysis.html())
+        self._fit()
         self.show()
 
     def show_for(self, controller: GameController) -> None:

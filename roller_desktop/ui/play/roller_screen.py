@@ -5,13 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFrame,
+    QBoxLayout,
     QLabel,
     QMessageBox,
-    QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -28,53 +26,24 @@ from roller_desktop.ui.play.protocol_view import ProtocolView
 from roller_desktop.ui.play.result_panel import ResultPanel
 
 
-class _Rows(QVBoxLayout):
-    """The end screen's rows, their height summed at the width each row gets. The wrapping rows
-    are capped at the width in sight while a wide analysis table makes the body wider; Qt's box
-    layout asks every row for its height at the body's width, so the summary, the books and the
-    costliest decisions were given the height of fewer lines than they wrap to, and cut off."""
-
-    def heightForWidth(self, width: int) -> int:
-        rows = [self.itemAt(i) for i in range(self.count())]
-        shown = [row for row in rows if row is not None and not row.isEmpty()]
-        heights = [
-            row.heightForWidth(min(width, row.maximumSize().width()))
-            if row.hasHeightForWidth()
-            else row.sizeHint().height()
-            for row in shown
-        ]
-        return sum(heights) + max(0, self.spacing()) * max(0, len(shown) - 1)
-
-
-class AfterMatch(QScrollArea):
-    """The end screen's words: the match summary over the analysis, scrolled up and down (and
-    sideways for an analysis table wider than the column) rather than squeezed."""
+class AfterMatch(QWidget):
+    """The end screen's words: the match summary, the win chance with the books, the
+    analysis; rows of the main column, read by its one scroll bar. (In a scroll area of their
+    own inside the column's they read through a keyhole of ~230 px at the largest text on
+    1024x600, beside the column's bar and over a side scroll bar, the coach's buttons ten
+    wheel clicks down.)"""
 
     def __init__(
         self, summary: QLabel, analysis: QLabel, coach: QWidget, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        body = QWidget()
-        rows = _Rows(body)
-        rows.setContentsMargins(0, 0, 8, 0)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
         rows.addWidget(summary)
         rows.addWidget(coach)  # the win-chance graph and the books (ui.play.win_graph)
         rows.addWidget(analysis)
         rows.addStretch(1)
-        self.setWidget(body)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
-        self.summary = summary
-        self.coach = coach
         self.hide()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        # The summary wraps in the width in sight; only a wide analysis table scrolls sideways.
-        self.summary.setMaximumWidth(max(100, self.viewport().width() - 8))
-        self.coach.setMaximumWidth(max(100, self.viewport().width() - 8))
 
 
 class RollerScreen(GameScreen):
@@ -161,6 +130,13 @@ class RollerScreen(GameScreen):
         )
         self.addAction(replay_action)
         self.main.insertWidget(self.main.indexOf(self.message), self.after, 1)
+        # The coach sheet's and the replay's buttons with the end screen's own, never scrolled
+        # away, in sight at every text size.
+        self.coach_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.end_layout.addLayout(self.coach_row, 2, 0, 1, 2)
+        self.coach_buttons = self.coach_panel.buttons_to(self.coach_row)
+        for button in self.coach_buttons.values():
+            button.setMinimumHeight(52)
 
         self.dice.selectionChanged.connect(self._selection_changed)
         self.dice.animationFinished.connect(self._show_best)
@@ -226,6 +202,28 @@ class RollerScreen(GameScreen):
             box.apply_fonts(self.font(), self.room(0.075))
         self.summary.setFont(scaled_font(self.font(), 1.2, bold=True))
         self.results.apply_fonts(self.font())
+        coach = list(getattr(self, "coach_buttons", {}).values())  # (made after the first call)
+        for button in coach:  # a row of their own type: their words are the longest
+            button.set_base_font(scaled_font(self.font(), 1.25, bold=True))
+            button.same_size = coach
+
+    def rows_for_buttons(self) -> None:
+        """The coach's two buttons side by side, or one over the other where side by side
+        their words would be cut (eight seats' protocol beside a column at the largest text)."""
+        super().rows_for_buttons()
+        coach = getattr(self, "coach_buttons", None)  # (made after the first call)
+        room = self.main_side.width() - self.button_area.contentsMargins().right()
+        if not coach or room <= 0:
+            return
+        spacing = max(0, self.coach_row.spacing())
+        side_by_side = [  # their shares of the row: 1 and 2 (ui.play.win_graph.buttons_to)
+            coach["sheet"].size_at((room - spacing) // 3)[1],
+            coach["replay"].size_at((room - spacing) * 2 // 3)[1],
+        ]
+        direction = QBoxLayout.Direction
+        wanted = direction.TopToBottom if any(side_by_side) else direction.LeftToRight
+        if self.coach_row.direction() != wanted:
+            self.coach_row.setDirection(wanted)
 
     # ---- actions ----------------------------------------------------------------------------
 

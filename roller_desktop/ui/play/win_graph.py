@@ -39,11 +39,12 @@ from PySide6.QtGui import (
     QPen,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QLabel,
     QProgressBar,
-    QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -356,9 +357,9 @@ class CoachPanel(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.sheet_player = QComboBox()
         self.sheet_player.setAccessibleName(tr("Coach sheet for"))
-        player_label = QLabel(tr("Player:"))
+        self.player_label = player_label = QLabel(tr("Player:"))
         player_label.setBuddy(self.sheet_player)
-        self.sheet_button = QPushButton(tr("Coach sheet… [{key}]").format(key=COACH_SHEET_KEY))
+        self.sheet_button = FitButton(tr("Coach sheet… [{key}]").format(key=COACH_SHEET_KEY))
         self.sheet_button.setAccessibleName(tr("Coach sheet…"))
         self.sheet_button.clicked.connect(lambda _=False: self.print_sheet())
         for part in (player_label, self.sheet_player, self.sheet_button):
@@ -387,12 +388,35 @@ class CoachPanel(QWidget):
         self._key: object = None
         self.hide()
 
+    def buttons_to(self, row: QBoxLayout) -> dict[str, FitButton]:
+        """The coach sheet's and the replay's buttons on a row of the caller's rather than
+        under the graph (the replay's, with the longer words, wider): the end screen's
+        buttons, in sight at every text size (under the graph they were ten wheel clicks down
+        at the largest text). Shown, as here, once the books are worked out; marked to be
+        seen whole (the layout audit holds them)."""
+        from roller_desktop.ui.common.widgets import keep_in_sight
+
+        self.player_label.setText(tr("Coach sheet for:"))  # its button is elsewhere
+        buttons = {"sheet": self.sheet_button, "replay": self.replay_button}
+        for share, button in zip((1, 2), buttons.values(), strict=True):
+            holder = button.parentWidget()
+            layout = holder.layout() if holder is not None else None
+            if layout is not None:
+                layout.removeWidget(button)
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            row.addWidget(button, share)
+            keep_in_sight(button)
+            button.hide()
+        return buttons
+
     def clear(self) -> None:
         self._key = None
         self._job = None
         self.report = None
         self.match = None
         self.sheet_row.hide()
+        self.sheet_button.hide()
+        self.replay_button.hide()
         self.graph.set_graph(None)
         self.hide()
 
@@ -416,7 +440,13 @@ class CoachPanel(QWidget):
         self._order = tuple(RollerMatch(seats, rules, starter).order)  # the seats' colours
         # The panel's first look (the title and the progress) is set before it shows: shown
         # in a visible column, each part laid the window out again.
-        for part in (self.sheet_row, self.replay_button, self.graph, self.moment):
+        for part in (
+            self.sheet_row,
+            self.sheet_button,
+            self.replay_button,
+            self.graph,
+            self.moment,
+        ):
             part.hide()
         self.books.clear()
         self.graph.set_graph(None)
@@ -470,6 +500,8 @@ class CoachPanel(QWidget):
         self.progress.hide()
         if not isinstance(result, tuple):
             self.hide()
+            self.sheet_button.hide()
+            self.replay_button.hide()
             return
         if len(_cache) >= CACHE_SIZE:
             _cache.pop(next(iter(_cache)))
@@ -495,6 +527,7 @@ class CoachPanel(QWidget):
         if 0 <= chosen < len(report.seats):
             self.sheet_player.setCurrentIndex(chosen)
         self.sheet_row.show()
+        self.sheet_button.show()
         self.graph.set_graph(graph)
         self.graph.setVisible(graph is not None)
         self.moment.setVisible(graph is not None)

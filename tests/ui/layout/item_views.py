@@ -10,7 +10,11 @@ to type lines in, and of a scrolled page:
   of a view that scrolls sideways) is theirs to widen, and not counted;
 - a box to type lines in: three lines in sight (the Players box of a new championship showed
   two at the largest text);
-- a scrolled page no wider than its area's viewport when the area does not scroll sideways.
+- a scrolled page no wider than its area's viewport when the area does not scroll sideways;
+- a scroll area that shows a side scroll bar (a page is read by a plain vertical scroll,
+  unless marked to scroll sideways: widgets.scrolls_sideways), or that scrolls inside the page
+  of another that scrolls (the end screen's words in a keyhole of 230 px beside the column's
+  own bar, its coach's buttons ten wheel clicks down).
 
 The play screen's protocol (ProtocolView) has checks of its own (its digits, its columns'
 names shortened with the whole name in the tooltip) and is measured here for its rows only."""
@@ -281,10 +285,37 @@ def check_text_box(box: QPlainTextEdit | QTextEdit, seen: Seen, name: str) -> No
 
 def check_scroll_page(area: QScrollArea, seen: Seen, name: str) -> None:
     """A scrolled page no wider than what its area shows, unless the area scrolls sideways
-    (fields running under the scroll bar were cut at the right)."""
+    (fields running under the scroll bar were cut at the right); no side scroll bar unless
+    the area is made to scroll sideways; no scroll area that scrolls in another's page that
+    scrolls."""
+    from roller_desktop.ui.common.widgets import SIDEWAYS
+
     page = area.widget()
     if page is None or not page.isVisible():
         return
+    side = area.horizontalScrollBar()
+    if side.isVisible() and side.maximum() > 0 and not area.property(SIDEWAYS):
+        seen.outside.append(
+            f"scrolls sideways: {name} page {page.width()} px wide in {area.viewport().width()}"
+        )
+    outer = _scrolling_around(area)
+    scrolls = area.verticalScrollBar().maximum() > 0 or side.maximum() > 0
+    if outer is not None and scrolls:
+        seen.outside.append(
+            f"scrolls inside: {name} {area.height()} px tall in the scrolling page of "
+            f"{type(outer).__name__}({outer.accessibleName() or outer.objectName()!r})"
+        )
     room = area.viewport().width()
     if page.width() > room + 1 and not area.horizontalScrollBar().isVisible():
         seen.outside.append(f"page of {name} {page.width()} px wide in {room}, no side scroll")
+
+
+def _scrolling_around(area: QScrollArea) -> QScrollArea | None:
+    """The scroll area whose page holds `area`, if that one scrolls up and down."""
+    parent = area.parentWidget()
+    while parent is not None and not parent.isWindow():
+        outer = parent.parentWidget()
+        if isinstance(outer, QScrollArea) and parent is outer.viewport():
+            return outer if outer.verticalScrollBar().maximum() > 0 else None
+        parent = outer
+    return None

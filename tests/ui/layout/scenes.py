@@ -257,6 +257,18 @@ def forced_refused(stage: Stage) -> QWidget:
     return window
 
 
+def turn_refused(stage: Stage) -> QWidget:
+    """Four seats, a throw with no die chosen and Bank pressed: the red line of its refusal
+    under the felt (at the largest text the column scrolls to it; the points boxes and the
+    dice stay in sight)."""
+    window = turn(stage)
+    screen = window.roller
+    screen.dice.set_selected([])
+    screen.bank()
+    assert screen.message.property("refusal")
+    return window
+
+
 def real_dice_empty(stage: Stage) -> QWidget:
     """Real dice at a turn's start: the empty entry shows its example for six dice."""
     window, _screen = shots._opened_round_two(stage, real_dice=True)
@@ -763,6 +775,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("turn-hint-4", turn_hint(4)),
     ("turn-hint-8", turn_hint(8)),
     ("forced-refusal", forced_refused),
+    ("turn-refused", turn_refused),
     ("tjock", shots.screen_tjock),
     ("real-dice", shots.screen_real_dice),
     ("real-dice-kept", real_dice_refused),
@@ -835,6 +848,7 @@ SEATS = {
     "correction-8": 8,
     "protocol-page": 4,
     "forced-refusal": 3,
+    "turn-refused": 4,
     "tjock": 3,
     "real-dice": 3,
     "real-dice-kept": 3,

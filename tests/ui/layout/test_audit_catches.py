@@ -250,3 +250,49 @@ def test_a_cut_example_in_a_field_is_cut_even_with_a_tooltip(qtbot: Any) -> None
     assert inspect(window).cut == []
     field.setToolTip("")
     assert len(inspect(window).cut) == 1
+
+
+def test_a_side_scroll_bar_is_found_unless_the_page_is_made_to_scroll_sideways(
+    qtbot: Any,
+) -> None:
+    """A page read by a side scroll bar (the stored match's right column at the largest
+    text: its buttons cut at the right) is found; a page made to scroll sideways is not."""
+    from roller_desktop.ui.common.widgets import scrolls_sideways
+
+    page = QWidget()
+    page.setMinimumWidth(500)
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setWidget(page)
+    window = _window(qtbot, area, size=(300, 200))
+    qtbot.waitUntil(area.horizontalScrollBar().isVisible)
+    assert any("scrolls sideways" in o for o in inspect(window).outside)
+    scrolls_sideways(area)
+    assert not any("scrolls sideways" in o for o in inspect(window).outside)
+
+
+def test_a_scroll_area_scrolling_in_the_page_of_another_is_found(qtbot: Any) -> None:
+    """The end screen's words scrolled in a keyhole inside the column's own scrolled page:
+    two bars side by side. One area that scrolls is not found."""
+    inner_page = QWidget()
+    inner_page.setMinimumHeight(800)
+    inner = QScrollArea()
+    inner.setWidgetResizable(True)
+    inner.setWidget(inner_page)
+    inner.setMinimumHeight(150)
+    outer_page = QWidget()
+    rows = QVBoxLayout(outer_page)
+    tall = QWidget()
+    tall.setMinimumHeight(300)
+    rows.addWidget(tall)
+    rows.addWidget(inner)
+    outer = QScrollArea()
+    outer.setWidgetResizable(True)
+    outer.setWidget(outer_page)
+    window = _window(qtbot, outer, size=(300, 200))
+    assert outer.verticalScrollBar().maximum() > 0
+    assert any("scrolls inside" in o for o in inspect(window).outside)
+    tall.hide()
+    inner_page.setMinimumHeight(100)
+    QApplication.processEvents()
+    assert not any("scrolls inside" in o for o in inspect(window).outside)

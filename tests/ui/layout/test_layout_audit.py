@@ -37,7 +37,11 @@ FEWER_SEATS = 5  # up to five seats the protocol reads as in play; six to eight 
 BOUND_SCENE = "turn-4"  # the play screen's protocol: the bound of the others
 
 # Not mended yet (the table shows them): per screen, the kinds of finding still allowed.
-KNOWN: dict[str, tuple[str, ...]] = {}
+KNOWN: dict[str, tuple[str, ...]] = {
+    # Its form of names and choices scrolls sideways at every text size (684 px in 648 at
+    # ×1.0, 941 in 827 at ×2.0): the choices' long items widen the boxes. Not mended yet.
+    "import-players": ("outside scrolls QScrollArea",),
+}
 
 Results = dict[tuple[tuple[int, int], float], Seen]
 _bounds: dict[tuple[tuple[int, int], float], float] = {}
@@ -97,11 +101,12 @@ def bound(size: tuple[int, int], scale: float, template: Path, folder: Path) -> 
 
 def signature(kind: str, detail: str) -> str:
     """What a finding is about, language aside: its kind and the widget's class
-    ("cut FitButton", "smaller DiceView", "protocol digits", "cut rows QTableWidget")."""
+    ("cut FitButton", "smaller DiceView", "protocol digits", "cut rows QTableWidget",
+    "outside scrolls QScrollArea": a side scroll bar, or an area scrolling in another's)."""
     widget = re.search(r"\b([A-Z]\w+)\(", detail)
     # an item view's finding says what of it: its rows, a cell, a heading, its header
     part = detail.split()[0].rstrip(":") if detail else ""
-    what = f"{part} " if part in ("rows", "cell", "heading", "header") else ""
+    what = f"{part} " if part in ("rows", "cell", "heading", "header", "scrolls") else ""
     return f"{kind} {what}{widget.group(1) if widget else detail.split()[0]}"
 
 

@@ -148,23 +148,40 @@ def test_the_panel_of_a_match_kept_by_hand_shows_its_chances_and_says_what_is_no
     assert "Åke won" in panel.books.text() and "not recorded" in panel.books.text()
 
 
-def test_the_end_screens_wrapped_words_are_not_cut_when_the_analysis_table_is_wider(
+def test_the_end_screen_scrolls_as_one_column_with_the_coachs_buttons_in_sight(
     qtbot: Any, qapp: Any, store: Any, settings: Any, recorder_open: Any, dice: Any
 ) -> None:
-    """A Swedish window of 1024×600 at a larger text: the analysis table makes the scrolled
-    column wider than the width in sight, and the summary, the books and the costliest
-    decisions (wrapped in the width in sight) get every line they wrap to."""
+    """A Swedish window of 1024×600 at the largest text: the summary, the graph, the books
+    and the analysis lay in a scroll area of their own (~230 px) inside the column's, with a
+    side scroll bar for the analysis table; the coach's buttons ten wheel clicks down. Now:
+    one scroll area, nothing sideways, the buttons with the end screen's own, in sight."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    from roller_desktop.ui.shell.settings import TEXT_SCALES
 
     i18n.install_translator(qapp, "sv")
+    settings.text_scale = TEXT_SCALES[-1]
     window = small_laptop_window(qtbot, store, settings, recorder_open, dice)
     screen = play_one_round(qtbot, window, store, dice)
-    panel = screen.coach_panel
+    panel, analysis = screen.coach_panel, screen.analysis_panel
     qtbot.waitUntil(lambda: panel.graph.graph is not None, timeout=20_000)
-    body = screen.after.widget()
-    qtbot.waitUntil(lambda: body.width() > screen.after.viewport().width())  # scrolls sideways
+    qtbot.waitUntil(lambda: analysis.analysis is not None, timeout=20_000)
+    column = screen.main_column
+    assert screen.after.isVisible()
+    assert not [a for a in column.findChildren(QAbstractScrollArea) if a.isVisible()]
+    qtbot.waitUntil(lambda: column.width() <= screen.main_scroll.viewport().width())
+    assert "<table" not in analysis.text()  # too wide for the column: the figures stacked
+    assert analysis.width() <= screen.main_scroll.viewport().width()
     assert "De dyraste besluten" in panel.moment.text()
-    for label in (screen.summary, panel.books, panel.moment):
+    for label in (screen.summary, panel.books, panel.moment, analysis):
         qtbot.waitUntil(lambda label=label: label.height() >= label.heightForWidth(label.width()))
+    shown = QRect(0, 0, window.width(), window.height())
+    for button in screen.coach_buttons.values():
+        assert button.isVisible() and not screen.main_scroll.isAncestorOf(button)
+        where = QRect(button.mapTo(window, button.rect().topLeft()), button.size())
+        assert shown.contains(where), where
+    assert "Ctrl+G" in panel.sheet_button.text() and "Ctrl+O" in panel.replay_button.text()
 
 
 def test_enter_on_the_graph_brings_the_moment_into_sight_at_the_largest_text(
@@ -179,7 +196,7 @@ def test_enter_on_the_graph_brings_the_moment_into_sight_at_the_largest_text(
     screen = play_one_round(qtbot, window, store, dice)
     panel = screen.coach_panel
     qtbot.waitUntil(lambda: panel.graph.graph is not None, timeout=20_000)
-    area = screen.after
+    area = screen.main_scroll  # the column's one scroll area
     graph = panel.graph
     area.ensureWidgetVisible(graph, 0, 0)  # as a person scrolls to it
 
