@@ -104,14 +104,16 @@ def analyse(
             if isinstance(event, Bank):
                 tally.decide(solution.decision_value(points, dice, owed) - points)
             match.apply(event)
-    totals = match.protocol().totals
+    protocol = match.protocol()
+    # points scored: a handicap's head start is in the totals but was never thrown for
+    scored = [total - protocol.start(seat) for seat, total in enumerate(protocol.totals)]
     return [
         SeatAnalysis(
             seat=seat,
             name=match.seats[seat],
             turns=t.turns,
-            points=totals[seat],
-            expected=totals[seat] - t.luck,
+            points=scored[seat],
+            expected=scored[seat] - t.luck,
             given_away=t.given,
             luck=t.luck,
             decisions=t.decisions,

@@ -120,6 +120,16 @@ def test_analysis_of_the_steady_player_gives_nothing_away() -> None:
         assert seat.expected == pytest.approx(seat.points - seat.luck)
 
 
+def test_analysis_counts_the_points_scored_not_a_handicaps_head_start() -> None:
+    match = play_match(["steady", "careful"], seed=11, rules=RollerRules(handicap=(2000, 0)))
+    turn = solver.solve(match.rules).turn_value
+    analysed = analyse(match.seats, match.rules, match.events, match.starter)
+    protocol = match.protocol()
+    assert protocol.totals[0] - protocol.start(0) == analysed[0].points
+    for seat in analysed:
+        assert seat.points == pytest.approx(15 * turn + seat.luck - seat.given_away)
+
+
 def test_reach_chance_matches_a_direct_solve() -> None:
     rules = RollerRules()
     for need in (50, 600, 2500):
