@@ -111,6 +111,19 @@ def first_run_help_by_keys(person: Person) -> None:
     person.wait_for_exit()
 
 
+def one_esc_leaves_the_menu(person: Person) -> None:
+    person.wait_until(the_help, 10, "the first-run help opens")
+    person.x_keys("Escape")
+    person.wait_until(help_closed, 5, "Esc closes the help")
+    wait_for_keyboard(person, main_window, "the main window")
+    person.x_keys("alt+g")  # the Game menu, left with one Esc: the page's keys work at once
+    person.wait_until(QApplication.activePopupWidget, 5, "Alt+G opens the Game menu")
+    person.x_keys("Escape")
+    new_match_by_key(person)
+    person.x_keys("ctrl+q")
+    person.wait_for_exit()
+
+
 def help_closed_at_once(person: Person) -> None:
     person.wait_until(the_help, 10, "the first-run help opens")
     person.x_keys("Escape")
@@ -270,6 +283,10 @@ app.exec()
 
 def test_the_first_run_help_takes_the_keyboard(bare_program: Program) -> None:
     bare_program.run(first_run_help_by_keys)
+
+
+def test_one_esc_on_an_open_menu_gives_the_page_its_keys(bare_program: Program) -> None:
+    bare_program.run(one_esc_leaves_the_menu)
 
 
 def test_the_window_takes_the_keyboard_at_a_later_start(bare_program: Program) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget
 
@@ -87,6 +87,8 @@ class WindowMenus(QMainWindow):
                 QCoreApplication.translate("MainWindow", "&Help"),
             )
         ]
+        for menu in self._title_menus:
+            menu.aboutToHide.connect(self._leave_the_menu_bar)
         self._menus_filled = False
         if filled:
             self.fill_menus()
@@ -94,6 +96,25 @@ class WindowMenus(QMainWindow):
         for menu in self._title_menus:  # one shown before: made first (once)
             menu.aboutToShow.connect(self.fill_menus)
         self.installEventFilter(self)  # a key before the entries are made: made first
+
+    def _leave_the_menu_bar(self) -> None:
+        """Once a menu closed and none opened in its place, the page gets the keyboard back.
+        Qt keeps it on the menu bar after Esc (Left and Right would open the neighbours), and
+        Fusion marks no title: the page's own keys (the end screen's Ctrl+G) did nothing,
+        without a word, until a second Esc."""
+
+        def leave() -> None:
+            bar = self.menuBar()
+            if QApplication.activePopupWidget() is None and bar.hasFocus():
+                from PySide6.QtCore import Qt
+                from PySide6.QtGui import QKeyEvent
+
+                esc = QKeyEvent(
+                    QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier
+                )
+                QApplication.sendEvent(bar, esc)  # the bar's own way out: focus as it was
+
+        QTimer.singleShot(0, leave)
 
     def finish_start(self) -> None:
         """What a quick start left for later: the menus' entries and the application's event
