@@ -22,7 +22,7 @@ from roller_desktop.ui.common.app_events import within_screen
 from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.computer_seats import shown_name
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import RefusalLabel
+from roller_desktop.ui.common.widgets import RefusalLabel, ok_cancel
 from roller_desktop.ui.printing.sheets import local_time
 
 
@@ -70,13 +70,8 @@ class VoidDialog(QDialog):
         layout.addWidget(self.reason)
         self.error = RefusalLabel()
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox()
-        self.void_button = buttons.addButton(
-            self.tr("Void"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, self.tr("Void"), self.accept)
+        self.void_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout.addWidget(buttons)
         self.void_button.setDefault(True)
         self.setMinimumWidth(440)
@@ -156,13 +151,8 @@ class MendDialog(QDialog):
             layout.addWidget(history)
         self.error = RefusalLabel()
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox()
-        self.save_button = buttons.addButton(
-            self.tr("Mend"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, self.tr("Mend"), self.accept)
+        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout.addWidget(buttons)
         self.save_button.setDefault(True)
         self.setMinimumWidth(440)

@@ -32,7 +32,7 @@ from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import FitButton, RefusalLabel, scaled_font
+from roller_desktop.ui.common.widgets import FitButton, RefusalLabel, ok_cancel, scaled_font
 
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
 ArchivedRole = Qt.ItemDataRole.UserRole + 2
@@ -480,13 +480,8 @@ class MergeDialog(QDialog):
         self.question = QLabel()
         self.question.setWordWrap(True)
         layout.addWidget(self.question)
-        buttons = QDialogButtonBox()
-        self.merge_button = buttons.addButton(
-            self.tr("Merge"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, self.tr("Merge"), self.accept)
+        self.merge_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout.addWidget(buttons)
         self.keep[0].setChecked(True)
         self.merge_button.setDefault(True)
