@@ -53,6 +53,12 @@ NAMES_SMALLEST = 0.8  # a name kept whole in type this much smaller than the cel
 # ("Summa" and "Symboler" read at 7 pt beside round numbers of 14-17 with four seats at the
 # largest text); where even that is too wide, short as on paper ("S:a", "Symb.", "Sym.").
 WORDS_SMALLEST = 0.8
+NUMBERS = 0.85  # the round numbers' type, against the cells'
+# Larger text never makes Total and Symbols smaller: whatever their room, at least the largest
+# type they can have one text size down (the numbers' at its largest cells): the digits above
+# their floor give way to them, and where the whole word does not fit, a short form is taken.
+TEXT_STEP = 1.2  # the least step between Settings' text sizes (×1.25 → ×1.5); shell's, not ours
+WORDS_FLOOR = NUMBERS * LARGEST / TEXT_STEP  # of the window's text
 # The digits at least this much of the window's text (up to five seats; more: the smaller),
 # however little room: the rows scroll instead. So larger text never makes them smaller.
 READABLE = 1.1
@@ -469,7 +475,7 @@ class ProtocolView(QTableView):
         small = QFont(self.font())
         small.setPointSizeF(max(RUNNING_SMALLEST_PT, size * RUNNING))
         side = QFont(self.font())
-        side.setPointSizeF(max(SMALLEST_PT, size * 0.85))
+        side.setPointSizeF(max(SMALLEST_PT, size * NUMBERS))
         header_h = QFontMetricsF(bold).height() + 8
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) if scrolled else 0
         row_h = scrolled or (self.height() - frame - header_h) / max(1, rows)
@@ -536,7 +542,9 @@ class ProtocolView(QTableView):
         (the side as wide as it needs); else it gets smaller still (to SMALLEST_PT): the
         digits at their floor give way to nothing."""
         forms = self._side_forms
-        least = max(SMALLEST_PT, side.pointSizeF() * WORDS_SMALLEST)
+        base = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
+        top = side.pointSizeF()
+        least = max(SMALLEST_PT, top * WORDS_SMALLEST, min(top, base * WORDS_FLOOR))
         narrowest = numbers_w + 2 * PAD
         seats = max(1, len(names))
         head = QFont(self.font())

@@ -50,6 +50,8 @@ class Seen:
     dice: dict[int, tuple[str, float]] = field(default_factory=dict)
     # texts that must grow with the text size (an item view's cells and headings): id -> ...
     growing: dict[int, tuple[str, float]] = field(default_factory=dict)
+    # a protocol's Total and Symbols, never smaller at a larger text size (not even by rounding)
+    words: dict[int, tuple[str, float]] = field(default_factory=dict)
     protocol_px: float | None = None  # the smallest digits of any protocol on screen
     needs: str = ""  # the window's own minimum, when larger than its size
 
@@ -443,7 +445,8 @@ def _protocol_grid(grid: QWidget, seen: Seen) -> None:
 def _side_words(grid: QWidget, seen: Seen) -> None:
     """The protocol's Total and Symbols under the round numbers: whole in the side, in type at
     least SIDE_WORDS of the numbers' (they read 7 pt beside numbers of 14-17 at the largest
-    text), a short form ("S:a") with the whole word in its tooltip."""
+    text), a short form ("S:a") with the whole word in its tooltip; recorded among the texts
+    that never get smaller at a larger text size."""
     from roller_desktop.ui.play.protocol_view import ProtocolView
 
     assert isinstance(grid, ProtocolView)
@@ -456,6 +459,8 @@ def _side_words(grid: QWidget, seen: Seen) -> None:
         font = model.headerData(row, vertical, Qt.ItemDataRole.FontRole)
         font = font if isinstance(font, QFont) else side.font()
         label = f"protocol side word {word!r}"
+        # Larger text never makes them smaller (the whole word names them: the form may change)
+        seen.words[hash((id(grid), row))] = (name_of(grid, f"side word {whole or word}"), px(font))
         if px(font) < numbers_px * SIDE_WORDS - 0.5:
             seen.cut.append(f"{label} in {px(font):.1f} px type beside numbers of {numbers_px:.1f}")
         margin = side.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, side)

@@ -30,6 +30,7 @@ SIZES = ((1024, 600), (1366, 768))
 SCALES = {SIZES[0]: TEXT_SCALES, SIZES[1]: (1.25, TEXT_SCALES[-1])}
 LANGUAGES = ("sv", "en", "nb")
 SHRINK_TOLERANCE_PX = 0.6  # a fitted text steps by 8 %: less than this is rounding
+WORDS_TOLERANCE_PX = 0.05  # a protocol's side words: "12.8 → 12.2 px" is smaller, not rounding
 # An item view's cells and headings grow with the text size: from the smallest text size to the
 # largest by at least half as much as the text (a fitted column may take a little of it).
 GROWTH_SHARE = 0.5
@@ -41,6 +42,22 @@ KNOWN: dict[str, tuple[str, ...]] = {
     # Its form of names and choices scrolls sideways at every text size (684 px in 648 at
     # ×1.0, 941 in 827 at ×2.0): the choices' long items widen the boxes. Not mended yet.
     "import-players": ("outside scrolls QScrollArea",),
+    # The play screen's protocol at 1024×600, ×1.25 → ×1.5: the digits at their floor beside
+    # the running totals leave the side 44 px, and "Sym." needs about 50 at the 15.9 px it had:
+    # Total and Symbols 15.9 → 14.2 px. Room only with the running totals under the points and
+    # the rows scrolling, or digits below their floor. Not mended yet.
+    **dict.fromkeys(
+        (
+            "protocol-only",
+            "tjock",
+            "forced-refusal",
+            "real-dice",
+            "real-dice-kept",
+            "real-dice-empty",
+            "real-dice-chosen",
+        ),
+        ("smaller words ProtocolView",),
+    ),
 }
 
 Results = dict[tuple[tuple[int, int], float], Seen]
@@ -106,7 +123,7 @@ def signature(kind: str, detail: str) -> str:
     widget = re.search(r"\b([A-Z]\w+)\(", detail)
     # an item view's finding says what of it: its rows, a cell, a heading, its header
     part = detail.split()[0].rstrip(":") if detail else ""
-    what = f"{part} " if part in ("rows", "cell", "heading", "header", "scrolls") else ""
+    what = f"{part} " if part in ("rows", "cell", "heading", "header", "scrolls", "words") else ""
     return f"{kind} {what}{widget.group(1) if widget else detail.split()[0]}"
 
 
@@ -142,12 +159,13 @@ def findings(name: str, results: Results, template: Path, folder: Path) -> list[
     for size in SIZES:
         for smaller, larger in itertools.pairwise(SCALES[size]):
             before, after = results[(size, smaller)], results[(size, larger)]
-            for kind, old, new in (
-                ("text", before.texts, after.texts),
-                ("die", before.dice, after.dice),
+            for kind, old, new, tolerance in (
+                ("text", before.texts, after.texts, SHRINK_TOLERANCE_PX),
+                ("die", before.dice, after.dice, SHRINK_TOLERANCE_PX),
+                ("words", before.words, after.words, WORDS_TOLERANCE_PX),
             ):
                 for key, (what, px_before) in old.items():
-                    if key in new and new[key][1] < px_before - SHRINK_TOLERANCE_PX:
+                    if key in new and new[key][1] < px_before - tolerance:
                         detail = f"{kind} {what} {px_before:.1f} → {new[key][1]:.1f} px"
                         report.cell(name, size, larger).add("smaller", detail)
                         found.append(

@@ -3,6 +3,7 @@ the cells' ("Ingrid" read "Ingri." with four seats at the largest text, seen in 
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -11,7 +12,13 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from roller_desktop.store.values import SeatSpec
 from roller_desktop.ui.play.protocol_model import ProtocolModel
-from roller_desktop.ui.play.protocol_view import NAMES_SMALLEST, PAD, READABLE, WORDS_SMALLEST
+from roller_desktop.ui.play.protocol_view import (
+    NAMES_SMALLEST,
+    PAD,
+    READABLE,
+    TEXT_STEP,
+    WORDS_SMALLEST,
+)
 from roller_desktop.ui.shell.settings import TEXT_SCALES
 from tests.ui.protocol_samples import protocol_of
 from tests.ui.shell.test_small_screens import settle
@@ -118,3 +125,10 @@ def test_the_side_words_short_forms_keep_the_whole_word_for_the_tooltip(qtbot: A
     tips = [model.headerData(r, vertical, Qt.ItemDataRole.ToolTipRole) for r in rows]
     spoken = [model.headerData(r, vertical, Qt.ItemDataRole.AccessibleTextRole) for r in rows]
     assert tips == spoken == ["Total", "Symbols"]
+
+
+def test_the_side_words_floor_counts_on_the_least_step_between_text_sizes() -> None:
+    # A larger step than Settings really has would let Total and Symbols read smaller one
+    # text size up (their floor is the largest type they can have one size down).
+    steps = [larger / smaller for smaller, larger in itertools.pairwise(TEXT_SCALES)]
+    assert min(steps) + 1e-9 >= TEXT_STEP
