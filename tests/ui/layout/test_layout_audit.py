@@ -37,11 +37,7 @@ FEWER_SEATS = 5  # up to five seats the protocol reads as in play; six to eight 
 BOUND_SCENE = "turn-4"  # the play screen's protocol: the bound of the others
 
 # Not mended yet (the table shows them): per screen, the kinds of finding still allowed.
-KNOWN: dict[str, tuple[str, ...]] = {
-    # Its form of names and choices scrolls sideways at every text size (684 px in 648 at
-    # ×1.0, 941 in 827 at ×2.0): the choices' long items widen the boxes. Not mended yet.
-    "import-players": ("outside scrolls QScrollArea",),
-}
+KNOWN: dict[str, tuple[str, ...]] = {}
 
 Results = dict[tuple[tuple[int, int], float], Seen]
 _bounds: dict[tuple[tuple[int, int], float], float] = {}
