@@ -220,7 +220,7 @@ def test_sheets_print_the_rounds_papers_and_a_protocol_a_table(
     assert all(name in by_name and name in by_table for name in everyone)
     for card, protocol, table in zip(cards, protocols, tables, strict=True):
         assert f"Table {table.number}" in card
-        assert f"{NAME}: round 1, table {table.number}" in protocol
+        assert f"{NAME}: qualifying round 1, table {table.number}" in protocol
         for text in (card, protocol):
             where = [text.index(name) for name in table.seats]
             assert where == sorted(where)  # the names in seat order, seat 1 first

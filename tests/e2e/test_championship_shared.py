@@ -141,7 +141,7 @@ def director(person: Person) -> None:
             person.press("F5")
             person.wait_until(lambda: front_title() == "Standings", 10, "the room's standings")
             headline = person.wait_until(lambda: front_window().headline(), 10, "headline")  # type: ignore[attr-defined]
-            found = re.fullmatch(r"Round 1: tables? ([\d, ]+) still to play", headline)
+            found = re.fullmatch(r"Qualifying round 1: tables? ([\d, ]+) still to play", headline)
             assert found and str(DICE_TABLE) in found.group(1).split(", "), headline
             person.screenshot("director-projector-while-playing")
             person.press("Esc")

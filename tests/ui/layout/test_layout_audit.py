@@ -39,9 +39,6 @@ BOUND_SCENE = "turn-4"  # the play screen's protocol: the bound of the others
 
 # Not mended yet (the table shows them): per screen, the kinds of finding still allowed.
 KNOWN: dict[str, tuple[str, ...]] = {
-    # Its form of names and choices scrolls sideways at every text size (684 px in 648 at
-    # ×1.0, 941 in 827 at ×2.0): the choices' long items widen the boxes. Not mended yet.
-    "import-players": ("outside scrolls QScrollArea",),
     # The play screen's protocol at 1024×600, ×1.25 → ×1.5: the digits at their floor beside
     # the running totals leave the side 44 px, and "Sym." needs about 50 at the 15.9 px it had:
     # Total and Symbols 15.9 → 14.2 px. Room only with the running totals under the points and

@@ -163,3 +163,39 @@ def test_the_question_is_read_whole_at_the_largest_text(qtbot: QtBot) -> None:
     assert intro.font().pointSizeF() == font.pointSizeF()
     assert intro.height() >= intro.heightForWidth(intro.width())
     assert all(box.height() >= box.sizeHint().height() for box in dialog.boxes)
+
+
+def test_long_choices_lie_under_their_names_and_never_scroll_sideways(qtbot: QtBot) -> None:
+    # Beside the names, the choices' long items ("Karl-Gustav Ångström-Bergqvist of this
+    # league (a name like it)") widened the form: it scrolled sideways at every text size
+    # (684 px of page in 648 at ×1.0, 927 in 839 at ×2.0). Under them, the choices take the
+    # dialog's width, shortened past the screen's with the whole in the tooltip.
+
+    from roller_desktop.store.player_plan import LOOSE, Here, Question
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    font = window.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    window.setFont(font)
+    long_name = "Karl-Gustav Ångström-Bergqvist von Sjöström-Fjällberg"
+    questions = [
+        Question(f"k{i}", f"{long_name} {i}", LOOSE, (Here(i, f"id-{i}", long_name),), "")
+        for i in range(8)
+    ]
+    dialog = PlayersQuestion(questions, False, True, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    page, view = dialog.list_area.widget(), dialog.list_area.viewport()
+    assert page.width() <= view.width()
+    assert not dialog.list_area.horizontalScrollBar().isVisible()
+    for box, label in zip(dialog.boxes, dialog.labels, strict=True):
+        assert label.buddy() is box
+        assert label.width() == box.width()  # the name's lines as long as the choice
+        assert label.geometry().bottom() < box.geometry().top()  # the choice under its name
+        assert box.toolTip() == box.currentText() != ""
+        assert label.height() >= label.heightForWidth(label.width())  # the name whole
+    # the list keeps room for two rows of name and choice at the least
+    row = dialog.boxes[1].geometry().bottom() - dialog.boxes[0].geometry().bottom()
+    assert view.height() >= 2 * row
