@@ -348,7 +348,8 @@ app.exec()
 """
 
 
-def test_keys_typed_while_ok_works_are_not_lost(tmp_path: Path) -> None:
+def plain_qt_script(script: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """A plain-Qt script run under an Xvfb of its own (no window manager), its output kept."""
     server = XServer.start(1024, 600)
     try:
         environment = dict(
@@ -356,7 +357,7 @@ def test_keys_typed_while_ok_works_are_not_lost(tmp_path: Path) -> None:
         )
         tmp_path.chmod(0o700)
         answer = subprocess.run(
-            [sys.executable, "-c", TYPED_WHILE_OK_WORKS],
+            [sys.executable, "-c", script],
             env=environment,
             capture_output=True,
             text=True,
@@ -364,26 +365,17 @@ def test_keys_typed_while_ok_works_are_not_lost(tmp_path: Path) -> None:
         )
     finally:
         server.stop()
+    return answer
+
+
+def test_keys_typed_while_ok_works_are_not_lost(tmp_path: Path) -> None:
+    answer = plain_qt_script(TYPED_WHILE_OK_WORKS, tmp_path)
     assert answer.returncode == 0, answer.stderr
     assert "typed 'ab'" in answer.stdout, answer.stdout
 
 
 def test_the_keyboard_comes_back_after_another_program_focused(tmp_path: Path) -> None:
-    server = XServer.start(1024, 600)
-    try:
-        environment = dict(
-            os.environ, DISPLAY=server.display, QT_QPA_PLATFORM="xcb", XDG_RUNTIME_DIR=str(tmp_path)
-        )
-        tmp_path.chmod(0o700)
-        answer = subprocess.run(
-            [sys.executable, "-c", CLOSED_BY_ITSELF],
-            env=environment,
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
-    finally:
-        server.stop()
+    answer = plain_qt_script(CLOSED_BY_ITSELF, tmp_path)
     assert answer.returncode == 0, answer.stderr
     focused, window = answer.stdout.split("\n")[0].split()[1:]
     assert int(focused) == int(window), f"X focuses {focused}, the window is {window}"
