@@ -102,16 +102,23 @@ def short_names(names: list[str], fits: Callable[[str], bool]) -> list[str]:
     """Each name as long as fits its column: whole, its first word and the last one's initial
     ("Anna-Lena F."), its first word, the first part of that ("Karl" of "Karl-Gustav"), else
     its first letters and a full stop, kept apart from the other names' where that fits."""
+    measured: dict[str, bool] = {}  # computers' names share most candidates: each asked once
+
+    def fits_once(candidate: str) -> bool:
+        if candidate not in measured:
+            measured[candidate] = fits(candidate)
+        return measured[candidate]
+
     chosen = []
     for name in names:
         words = name.split()
         word = words[0] if words else name
         part = word.split("-")[0] or word
         initial = f"{word} {words[-1][:1]}." if len(words) > 1 and words[-1][:1].isalpha() else name
-        pick = next((c for c in (name, initial, word, part) if fits(c)), None)
+        pick = next((c for c in (name, initial, word, part) if fits_once(c)), None)
         if pick is None:
             pick = next(
-                (name[:n] + "." for n in range(len(part) - 1, 0, -1) if fits(name[:n] + ".")),
+                (name[:n] + "." for n in range(len(part) - 1, 0, -1) if fits_once(name[:n] + ".")),
                 name[:1],
             )
         chosen.append(pick)
@@ -130,7 +137,7 @@ def short_names(names: list[str], fits: Callable[[str], bool]) -> list[str]:
                 longer.append(f"{words[0]} {last[:1]}.")
             longer += [name[:n] + "." for n in range(len(name) - 1, len(pick) - 1, -1)]
             taken = {c for k, c in enumerate(chosen) if k != j}
-            chosen[j] = next((c for c in longer if fits(c) and c not in taken), chosen[j])
+            chosen[j] = next((c for c in longer if fits_once(c) and c not in taken), chosen[j])
     return chosen
 
 

@@ -14,7 +14,7 @@ build has come, and asks again every second.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
@@ -31,19 +31,20 @@ READABLE = 3  # letters of a name that still read as it beside the figure ("Gun.
 
 def labels(
     font: QFont, names: Sequence[str], seat: int, mark: str, chance: float, width: float
-) -> list[tuple[QFont, str]]:
+) -> Iterator[tuple[QFont, str]]:
     """A part's words from the most to the least, the first that fits `width` is drawn: the
     name and the chance; the name as the protocol shortens it ("Dagny", "Karl", "Hedv.") and
     the chance, then in smaller type, down to an initial; then the short name alone (the
     part's width shows the chance, and the tooltip has all of them). Whose part it is stays
     in every choice: with eight seats at the largest text the narrow parts showed bare
-    figures ("7", "11") that named nobody."""
+    figures ("7", "11") that named nobody. Made one by one: the shorter ones are only worked
+    out where the longer do not fit (each asks all the names, to keep them apart)."""
     small = QFont(font)
     size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
     small.setPointSizeF(size * 0.8)
     shown = f"{mark}{percent(chance, 0)}"
     name = names[seat]
-    words: list[tuple[QFont, str]] = [(font, f"{name} {shown}")]
+    yield font, f"{name} {shown}"
 
     def short(face: QFont, after: str) -> str:
         metrics = QFontMetricsF(face)
@@ -55,9 +56,8 @@ def labels(
     for face, least in ((font, READABLE), (small, READABLE), (small, 1)):
         with_figure = short(face, f" {shown}")
         if len(with_figure.rstrip(".")) >= min(least, len(first)):
-            words.append((face, f"{with_figure} {shown}"))
-    words.append((small, short(small, "")))
-    return words
+            yield face, f"{with_figure} {shown}"
+    yield small, short(small, "")
 
 
 def part_label(
@@ -92,6 +92,12 @@ class WinBar(QWidget):
         self._again.timeout.connect(self._ask_again)
         self.thinker = Thinker(self)
         self.thinker.answered.connect(self._thought)
+        # The parts' words as last worked out, and for what: a repaint with nothing changed
+        # (the window's, every few ms while the dice roll) measures nothing anew; with eight
+        # seats at the largest text the words took 95 ms a paint.
+        self._labels_for: tuple[object, ...] = ()
+        self._labels: list[tuple[QFont, str] | None] = []
+        self.labels_made = 0
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.hide()
 
@@ -175,9 +181,9 @@ class WinBar(QWidget):
             self._paint_building(painter, width, height)
             painter.end()
             return
-        mark = "≈" if self.approximate else ""
         two = len(self.chances) == 2
         normal = QFont(painter.font())
+        labels_now = self._part_labels(normal, width)
         for seat, chance in enumerate(self.chances):
             part = QRectF(x, 0, width * chance, height)
             painter.fillRect(part, colour(seat))
@@ -188,13 +194,27 @@ class WinBar(QWidget):
             else:  # each figure in its own part
                 room = part
                 align = Qt.AlignmentFlag.AlignHCenter
-            label = part_label(painter.font(), self.names, seat, mark, chance, part.width())
+            label = labels_now[seat]
             if label is not None:  # else too narrow even for an initial: the tooltip has it
                 painter.setFont(label[0])
                 painter.drawText(room, int(align | Qt.AlignmentFlag.AlignVCenter), label[1])
                 painter.setFont(normal)
             x += part.width()
         painter.end()
+
+    def _part_labels(self, font: QFont, width: float) -> list[tuple[QFont, str] | None]:
+        """Each part's words (`part_label`), worked out anew only when the figures, names,
+        type or width changed."""
+        key = (font.key(), width, self.names, self.chances, self.approximate)
+        if key != self._labels_for:
+            mark = "≈" if self.approximate else ""
+            self._labels = [
+                part_label(font, self.names, seat, mark, chance, width * chance)
+                for seat, chance in enumerate(self.chances)
+            ]
+            self._labels_for = key
+            self.labels_made += 1
+        return self._labels
 
     def _paint_building(self, painter: QPainter, width: float, height: float) -> None:
         done, of = self.building or (0, 1)

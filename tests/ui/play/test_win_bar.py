@@ -204,3 +204,67 @@ def test_every_part_of_the_bar_names_its_seat_with_eight_at_the_largest_text(qtb
     assert len(set(shown)) == len(shown)  # no two parts named alike
     whole = part_label(font, LONG_NAMES, 3, "≈", 0.9, 300)  # room enough: the name and figure
     assert whole is not None and whole[1] == "Dagny ≈90 %"
+
+
+def test_a_repaint_with_nothing_changed_works_out_no_words_anew(qtbot: Any) -> None:
+    """The window repaints the bar many times while the figures stand (each frame of the dice,
+    each tick of a computer's turn): with eight seats at the largest text working out the
+    parts' words took 95 ms a paint. They are worked out again only when the figures, names,
+    type or width change, and are then what `part_label` gives each part."""
+    from PySide6.QtGui import QFont, QImage
+
+    from roller_desktop.ui.play.win_bar import WinBar, part_label
+    from tests.ui.layout.scenes import LONG_NAMES
+
+    bar = WinBar()
+    qtbot.addWidget(bar)
+    font = QFont(bar.font())
+    font.setPointSizeF(18.0)
+    bar.setFont(font)
+    bar.resize(620, 40)
+    chances = (0.14, 0.07, 0.17, 0.07, 0.18, 0.08, 0.19, 0.10)
+    bar.show_chances(LONG_NAMES, chances, approximate=True)
+    image = QImage(bar.size(), QImage.Format.Format_RGB32)
+
+    def painted() -> list[tuple[QFont, str] | None]:
+        bar.render(image)
+        return list(bar._labels)
+
+    first = painted()
+    made = bar.labels_made
+    assert made >= 1
+    for _ in range(3):
+        assert painted() == first
+    assert bar.labels_made == made
+    assert [label[1] if label else None for label in first] == [
+        (lambda label: label[1] if label else None)(
+            part_label(bar.font(), LONG_NAMES, seat, "≈", chance, 620 * chance)
+        )
+        for seat, chance in enumerate(chances)
+    ]
+    bar.show_chances(LONG_NAMES, (0.3, *chances[1:-1], 0.0), approximate=True)  # new figures
+    painted()
+    assert bar.labels_made == made + 1
+    bar.resize(500, 40)  # less room
+    painted()
+    assert bar.labels_made == made + 2
+
+
+def test_short_names_ask_each_candidate_once() -> None:
+    """Seven computers share most of their candidates ("Dator (skarp) 2"[:5] is every one's):
+    each is measured once, with the same names chosen as when measured every time."""
+    from roller_desktop.ui.play.protocol_view import short_names
+
+    names = ["Anna", *(f"Dator (skarp) {n}" for n in range(2, 9))]
+    for room, expected in (
+        (3, ["An.", "Da.", "Da.", "Da.", "Da.", "Da.", "Da.", "Da."]),
+        (7, ["Anna", *(f"Dator {n}" for n in range(2, 9))]),
+    ):
+        asked: list[str] = []
+
+        def fits(candidate: str, room: int = room, asked: list[str] = asked) -> bool:
+            asked.append(candidate)
+            return len(candidate) <= room
+
+        assert short_names(names, fits) == expected
+        assert len(asked) == len(set(asked)), room
