@@ -126,19 +126,39 @@ def short_names(names: list[str], fits: Callable[[str], bool]) -> list[str]:
         clash = [j for j, other in enumerate(chosen) if other == pick and j != i]
         if not clash:
             continue
-        for j in [i, *clash]:
-            name = names[j]
-            words = name.split()
-            longer = []
-            if len(words) > 1:  # "Dator (skarp) 2" is "Dator 2", "Dator (skarp)" "Dator s."
-                last = words[-1].strip("()")
-                if last.isdigit():
-                    longer.append(f"{words[0]} {last}")
-                longer.append(f"{words[0]} {last[:1]}.")
-            longer += [name[:n] + "." for n in range(len(name) - 1, len(pick) - 1, -1)]
+        # The numbered first: where the first computer's "Dator s." does not fit, it stays
+        # "Dator" once the others are "Dat. 2", "Dat. 3" (not "Dator." beside them).
+        for j in sorted([i, *clash], key=lambda j: not _number_of(names[j])):
             taken = {c for k, c in enumerate(chosen) if k != j}
-            chosen[j] = next((c for c in longer if fits_once(c) and c not in taken), chosen[j])
+            worded = [c for c in _longer_words(names[j]) if fits_once(c) and c not in taken]
+            if worded:
+                chosen[j] = worded[0]
+                continue
+            if chosen[j] not in taken:
+                continue
+            cut = (names[j][:n] + "." for n in range(len(names[j]) - 1, len(pick) - 1, -1))
+            chosen[j] = next((c for c in cut if fits_once(c) and c not in taken), chosen[j])
     return chosen
+
+
+def _number_of(name: str) -> str:
+    """The number that tells seats of one level apart ("Dator (skarp) 2"), or ""."""
+    words = name.split()
+    return words[-1] if len(words) > 1 and words[-1].isdigit() else ""
+
+
+def _longer_words(name: str) -> list[str]:
+    """A clashing name's longer forms by its words, the longest first: "Dator (skarp) 2" is
+    "Dator 2", "Dato. 2" … "D2" (seven computers of a level at eight seats); "Dator (skarp)"
+    "Dator s."; "Anna Berg" "Anna B."."""
+    words = name.split()
+    if len(words) < 2:
+        return []
+    first, last = words[0], words[-1].strip("()")
+    if _number_of(name):
+        cut = [f"{first[:n]}. {last}" for n in range(len(first) - 1, 0, -1)]
+        return [f"{first} {last}", *cut, f"{first[:1]}{last}"]
+    return [f"{first} {last[:1]}."]
 
 
 def fitted_font(font: QFont, text: str, width: float) -> QFont:

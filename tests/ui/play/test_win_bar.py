@@ -257,7 +257,7 @@ def test_short_names_ask_each_candidate_once() -> None:
 
     names = ["Anna", *(f"Dator (skarp) {n}" for n in range(2, 9))]
     for room, expected in (
-        (3, ["An.", "Da.", "Da.", "Da.", "Da.", "Da.", "Da.", "Da."]),
+        (3, ["An.", *(f"D{n}" for n in range(2, 9))]),
         (7, ["Anna", *(f"Dator {n}" for n in range(2, 9))]),
     ):
         asked: list[str] = []

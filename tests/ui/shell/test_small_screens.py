@@ -139,6 +139,11 @@ def test_short_names_fit_and_stay_apart() -> None:
     assert short_names(names, lambda name: len(name) <= 4) == ["Karl", "Kar.", "Bo"]
     two = ["Dator (skarp)", "Dator (skarp) 2", "Anna"]  # two computers of a level
     assert short_names(two, lambda name: len(name) <= 8) == ["Dator s.", "Dator 2", "Anna"]
+    # seven of a level at eight seats: each its number where the word does not fit beside it
+    seven = ["Anna", "Dator (skarp)", *(f"Dator (skarp) {n}" for n in range(2, 8))]
+    numbered = [f"Dat. {n}" for n in range(2, 8)]
+    assert short_names(seven, lambda name: len(name) <= 6) == ["Anna", "Dator", *numbered]
+    assert short_names(seven, lambda name: len(name) <= 3)[2:] == [f"D{n}" for n in range(2, 8)]
     three = short_names(names, lambda name: len(name) <= 2)
     assert all(len(name) <= 2 for name in three) and three[2] == "Bo"
     two_annas = short_names(["Anna Berg", "Anna Lind"], lambda name: len(name) <= 7)
