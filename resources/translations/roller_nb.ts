@@ -647,7 +647,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Bordenes papirer…</translation>
+        <translation>Bordenes papirer som PDF…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <source>Withdraw…</source>
-        <translation>Meld av…</translation>
+        <translation>Frafall…</translation>
     </message>
     <message>
         <source>More actions</source>
@@ -1645,7 +1645,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Bordenes papirer…</translation>
+        <translation>Bordenes papirer som PDF…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
@@ -1657,7 +1657,7 @@
     </message>
     <message>
         <source>Withdraw…</source>
-        <translation>Meld av…</translation>
+        <translation>Frafall…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>

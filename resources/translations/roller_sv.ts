@@ -647,7 +647,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Bordens papper…</translation>
+        <translation>Bordens papper som PDF…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -1645,7 +1645,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Bordens papper…</translation>
+        <translation>Bordens papper som PDF…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
