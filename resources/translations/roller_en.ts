@@ -1598,6 +1598,45 @@
     </message>
 </context>
 <context>
+    <name>DateWords</name>
+    <message>
+        <source>2022-06-14 19:30 or 14.6.2022 19.30</source>
+        <translation>2022-06-14 19:30 or 14.6.2022 19.30</translation>
+    </message>
+    <message>
+        <source>2022-06-14 or 14.6.2022</source>
+        <translation>2022-06-14 or 14.6.2022</translation>
+    </message>
+    <message>
+        <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
+        <translation>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</translation>
+    </message>
+    <message>
+        <source>“{value}”: there is no such day in the calendar.</source>
+        <translation>“{value}”: there is no such day in the calendar.</translation>
+    </message>
+    <message>
+        <source>“{value}”: the year must be between 1900 and 2999.</source>
+        <translation>“{value}”: the year must be between 1900 and 2999.</translation>
+    </message>
+    <message>
+        <source>“{value}”: there is no such time of day: write it as {forms}.</source>
+        <translation>“{value}”: there is no such time of day: write it as {forms}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a time of day: write it as 19:30 or 19.30, or leave it empty when it is not known.</source>
+        <translation>“{value}” is not a time of day: write it as 19:30 or 19.30, or leave it empty when it is not known.</translation>
+    </message>
+    <message>
+        <source>“{value}”: write the date here ({forms}) and the time in its own field.</source>
+        <translation>“{value}”: write the date here ({forms}) and the time in its own field.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date: write it as {forms}.</source>
+        <translation>“{value}” is not a date: write it as {forms}.</translation>
+    </message>
+</context>
+<context>
     <name>DiceView</name>
     <message>
         <source>Dice: none on the table</source>
@@ -3553,10 +3592,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Mend</source>
         <translation>Mend</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM (2019-06-14 19:30).</source>
-        <translation>“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM (2019-06-14 19:30).</translation>
     </message>
     <message>
         <source>Mending the match…</source>
@@ -5592,14 +5627,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>{number}. {name} (new player)</source>
         <translation>{number}. {name} (new player)</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).</source>
-        <translation>“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a time of day: write it as HH:MM (19:30), or leave it empty when it is not known.</source>
-        <translation>“{value}” is not a time of day: write it as HH:MM (19:30), or leave it empty when it is not known.</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>

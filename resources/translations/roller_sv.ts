@@ -669,7 +669,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Bordens papper…</translation>
+        <translation>Bordens papper som PDF…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -1598,6 +1598,45 @@
     </message>
 </context>
 <context>
+    <name>DateWords</name>
+    <message>
+        <source>2022-06-14 19:30 or 14.6.2022 19.30</source>
+        <translation>2022-06-14 19:30 eller 14.6.2022 19.30</translation>
+    </message>
+    <message>
+        <source>2022-06-14 or 14.6.2022</source>
+        <translation>2022-06-14 eller 14.6.2022</translation>
+    </message>
+    <message>
+        <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
+        <translation>”{value}”: med snedstreck står dagen först i en del länder och månaden först i andra, så det gissas inte; skriv det som {forms}.</translation>
+    </message>
+    <message>
+        <source>“{value}”: there is no such day in the calendar.</source>
+        <translation>”{value}”: den dagen finns inte i almanackan.</translation>
+    </message>
+    <message>
+        <source>“{value}”: the year must be between 1900 and 2999.</source>
+        <translation>”{value}”: året måste vara mellan 1900 och 2999.</translation>
+    </message>
+    <message>
+        <source>“{value}”: there is no such time of day: write it as {forms}.</source>
+        <translation>”{value}”: det klockslaget finns inte; skriv datum och tid som {forms}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a time of day: write it as 19:30 or 19.30, or leave it empty when it is not known.</source>
+        <translation>”{value}” är inget klockslag: skriv det som 19:30 eller 19.30, eller lämna fältet tomt om det inte är känt.</translation>
+    </message>
+    <message>
+        <source>“{value}”: write the date here ({forms}) and the time in its own field.</source>
+        <translation>”{value}”: skriv datumet här ({forms}) och klockslaget i sitt eget fält.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date: write it as {forms}.</source>
+        <translation>”{value}” är inget datum: skriv det som {forms}.</translation>
+    </message>
+</context>
+<context>
     <name>DiceView</name>
     <message>
         <source>Dice: none on the table</source>
@@ -1628,7 +1667,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Bordens papper…</translation>
+        <translation>Bordens papper som PDF…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
@@ -3553,10 +3592,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Mend</source>
         <translation>Rätta</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM (2019-06-14 19:30).</source>
-        <translation>”{value}” är inget datum med klockslag: skriv det som ÅÅÅÅ-MM-DD TT:MM (2019-06-14 19:30).</translation>
     </message>
     <message>
         <source>Mending the match…</source>
@@ -5592,14 +5627,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>{number}. {name} (new player)</source>
         <translation>{number}. {name} (ny spelare)</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).</source>
-        <translation>”{value}” är inget datum: skriv det som ÅÅÅÅ-MM-DD (2019-06-14).</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a time of day: write it as HH:MM (19:30), or leave it empty when it is not known.</source>
-        <translation>”{value}” är inget klockslag: skriv det som TT:MM (19:30), eller lämna fältet tomt om det inte är känt.</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>
