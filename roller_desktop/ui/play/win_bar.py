@@ -234,7 +234,7 @@ class WinBar(QWidget):
                 painter.setFont(label[0])
                 painter.drawText(room, int(align | Qt.AlignmentFlag.AlignVCenter), label[1])
                 painter.setFont(normal)
-            if seat == self.mover:  # framed in the colour of the protocol's cell in play
+            if seat == self.mover and part.width() > 6:  # in the colour of the cell in play
                 painter.setPen(QPen(MOVER, 3))
                 painter.drawRect(part.adjusted(1.5, 1.5, -1.5, -1.5))
             x += part.width()
