@@ -578,8 +578,30 @@
         </translation>
     </message>
     <message>
+        <source>Checking the backup</source>
+        <translation>Checking the backup</translation>
+    </message>
+    <message>
         <source>Reading what the backup holds…</source>
         <translation>Reading what the backup holds…</translation>
+    </message>
+    <message>
+        <source>The newest backup is from {when}. It has not been checked yet, so it is being checked whole now, before it can be restored (a while for a large league).</source>
+        <translation>The newest backup is from {when}. It has not been checked yet, so it is being checked whole now, before it can be restored (a while for a large league).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n newer backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n newer backup failed the check and was set aside, never offered.</numerusform>
+            <numerusform>%n newer backups failed the check and were set aside, never offered.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n backup failed the check and was set aside, never offered.</numerusform>
+            <numerusform>%n backups failed the check and were set aside, never offered.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
@@ -3846,6 +3868,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>That is the league itself, not a backup of it.</translation>
     </message>
     <message>
+        <source>The backup {name} is damaged too ({detail}), so it was not restored; it is set aside and never offered again. Nothing was changed.</source>
+        <translation>The backup {name} is damaged too ({detail}), so it was not restored; it is set aside and never offered again. Nothing was changed.</translation>
+    </message>
+    <message>
         <source>{name} holds no league: there is nothing to restore.</source>
         <translation>{name} holds no league: there is nothing to restore.</translation>
     </message>
@@ -4425,6 +4451,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</source>
         <translation>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</translation>
+    </message>
+    <message>
+        <source>The newest backup is {path}; it has not been checked yet (it is checked whole before it is restored).</source>
+        <translation>The newest backup is {path}; it has not been checked yet (it is checked whole before it is restored).</translation>
     </message>
     <message>
         <source>The newest good backup is {path}.</source>

@@ -400,8 +400,30 @@
         </translation>
     </message>
     <message>
+        <source>Checking the backup</source>
+        <translation>Kontrollerer sikkerhetskopien</translation>
+    </message>
+    <message>
         <source>Reading what the backup holds…</source>
         <translation>Leser hva sikkerhetskopien inneholder…</translation>
+    </message>
+    <message>
+        <source>The newest backup is from {when}. It has not been checked yet, so it is being checked whole now, before it can be restored (a while for a large league).</source>
+        <translation>Den nyeste sikkerhetskopien er fra {when}. Den er ikke kontrollert ennå, så den kontrolleres nå i sin helhet før den kan gjenopprettes (det tar en stund hvis ligaen er stor).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n newer backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n nyere sikkerhetskopi besto ikke kontrollen og er lagt til side; den tilbys aldri.</numerusform>
+            <numerusform>%n nyere sikkerhetskopier besto ikke kontrollen og er lagt til side; de tilbys aldri.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n sikkerhetskopi besto ikke kontrollen og er lagt til side; den tilbys aldri.</numerusform>
+            <numerusform>%n sikkerhetskopier besto ikke kontrollen og er lagt til side; de tilbys aldri.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
@@ -3846,6 +3868,10 @@ Hvordan spiller bordet?</translation>
         <translation>Det er selve ligaen, ikke en sikkerhetskopi av den.</translation>
     </message>
     <message>
+        <source>The backup {name} is damaged too ({detail}), so it was not restored; it is set aside and never offered again. Nothing was changed.</source>
+        <translation>Sikkerhetskopien {name} er også skadet ({detail}), så den ble ikke gjenopprettet; den er lagt til side og tilbys aldri igjen. Ingenting er endret.</translation>
+    </message>
+    <message>
         <source>{name} holds no league: there is nothing to restore.</source>
         <translation>{name} inneholder ingen liga: det er ingenting å gjenopprette.</translation>
     </message>
@@ -4429,6 +4455,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</source>
         <translation>Ligaen er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den; databasen er ikke rørt.</translation>
+    </message>
+    <message>
+        <source>The newest backup is {path}; it has not been checked yet (it is checked whole before it is restored).</source>
+        <translation>Den nyeste sikkerhetskopien er {path}; den er ikke kontrollert ennå (den kontrolleres i sin helhet før den gjenopprettes).</translation>
     </message>
     <message>
         <source>The newest good backup is {path}.</source>

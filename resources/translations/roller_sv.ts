@@ -578,8 +578,30 @@
         </translation>
     </message>
     <message>
+        <source>Checking the backup</source>
+        <translation>Kontrollerar säkerhetskopian</translation>
+    </message>
+    <message>
         <source>Reading what the backup holds…</source>
         <translation>Läser vad säkerhetskopian innehåller…</translation>
+    </message>
+    <message>
+        <source>The newest backup is from {when}. It has not been checked yet, so it is being checked whole now, before it can be restored (a while for a large league).</source>
+        <translation>Den senaste säkerhetskopian är från {when}. Den har inte kontrollerats än, så den kontrolleras nu i sin helhet innan den kan återställas (det tar en stund om ligan är stor).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n newer backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n nyare säkerhetskopia blev underkänd i kontrollen och har lagts åt sidan; den erbjuds aldrig.</numerusform>
+            <numerusform>%n nyare säkerhetskopior blev underkända i kontrollen och har lagts åt sidan; de erbjuds aldrig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n säkerhetskopia blev underkänd i kontrollen och har lagts åt sidan; den erbjuds aldrig.</numerusform>
+            <numerusform>%n säkerhetskopior blev underkända i kontrollen och har lagts åt sidan; de erbjuds aldrig.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
@@ -3846,6 +3868,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Det är ligan själv, inte en säkerhetskopia av den.</translation>
     </message>
     <message>
+        <source>The backup {name} is damaged too ({detail}), so it was not restored; it is set aside and never offered again. Nothing was changed.</source>
+        <translation>Säkerhetskopian {name} är också skadad ({detail}), så den återställdes inte; den har lagts åt sidan och erbjuds aldrig igen. Ingenting har ändrats.</translation>
+    </message>
+    <message>
         <source>{name} holds no league: there is nothing to restore.</source>
         <translation>{name} innehåller ingen liga: det finns inget att återställa.</translation>
     </message>
@@ -4441,6 +4467,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</source>
         <translation>Ligan har skrivits av en nyare version av Roller desktop. Installera den nyare versionen för att öppna den; databasen har lämnats orörd.</translation>
+    </message>
+    <message>
+        <source>The newest backup is {path}; it has not been checked yet (it is checked whole before it is restored).</source>
+        <translation>Den senaste säkerhetskopian är {path}; den har inte kontrollerats än (den kontrolleras i sin helhet innan den återställs).</translation>
     </message>
     <message>
         <source>The newest good backup is {path}.</source>
