@@ -14,6 +14,7 @@ so the reason is on screen.
 
 from __future__ import annotations
 
+import atexit
 import gc
 import threading
 import time
@@ -89,6 +90,13 @@ def close_couriers() -> None:
         _carrying[0] = False
 
 
+# Also as the interpreter ends, before PySide's own clean-up (registered with atexit when
+# QtCore was imported, above: atexit runs the later first), which deletes the courier: a
+# worker still running then raised "Signal source has been deleted" in its thread (a program
+# that ends without launch.run_window: benchmarks/bench_play_work.py, scripts).
+atexit.register(close_couriers)
+
+
 def on_gui_thread(slot: Callable[P, object]) -> Callable[P, None]:
     """A stand-in for `slot`, a method of a widget (or any QObject), that a worker thread
     may call: the call runs on the GUI thread, in order, unless the widget is gone by then.
@@ -108,24 +116,40 @@ def on_gui_thread(slot: Callable[P, object]) -> Callable[P, None]:
 
         ctypes.pythonapi.Py_IncRef(ctypes.py_object(courier))
         _courier.append(courier)
-    carry = _courier[0].carry
+    courier = _courier[0]
+    carry = courier.carry
     method = weakref.WeakMethod(slot)
+    shown = _window_shown(getattr(slot, "__self__", None))
 
     def deliver(*args: P.args, **kwargs: P.kwargs) -> None:
         def call() -> None:
             bound = method()
             owner = getattr(bound, "__self__", None)
-            if bound is not None and (not isinstance(owner, QObject) or shiboken6.isValid(owner)):
-                bound(*args, **kwargs)
+            if bound is None or (isinstance(owner, QObject) and not shiboken6.isValid(owner)):
+                return
+            if shown and not _window_shown(owner):
+                return  # its window was closed since the work started: the answer is late
+            bound(*args, **kwargs)
 
         if threading.current_thread() is threading.main_thread():
             carry.emit(call)  # on the GUI thread: delivered at once (the lock would deadlock)
             return
         with _gate:
-            if _carrying[0]:
+            if _carrying[0] and shiboken6.isValid(courier):
                 carry.emit(call)  # queued: it does not wait for the GUI thread
 
     return deliver
+
+
+def _window_shown(owner: object) -> bool:
+    """Whether `owner` is a widget whose window is on screen. A stand-in made while it was
+    delivers nothing once it is not (Qt closes a window by hiding it; the widget is not
+    deleted while Python holds it): a closed window never gets a late answer (the coach's
+    graph worked out after its window closed, shown in it all the same). One never shown
+    (a widget built for a test) gets every answer, as before."""
+    from PySide6.QtWidgets import QWidget  # QtWidgets is loaded wherever a widget exists
+
+    return isinstance(owner, QWidget) and shiboken6.isValid(owner) and owner.window().isVisible()
 
 
 class _Relay(QObject):
