@@ -3978,6 +3978,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</translation>
     </message>
     <message>
+        <source>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</source>
+        <translation>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</translation>
+    </message>
+    <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
         <translation>a championship&apos;s match names its championship, round and table.</translation>
     </message>
@@ -4803,10 +4807,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>the round columns must be r1, r2, … up to the longest match, none left out.</source>
         <translation>the round columns must be r1, r2, … up to the longest match, none left out.</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</source>
-        <translation>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</translation>
     </message>
     <message>
         <source>“{value}” is neither on nor off.</source>
