@@ -1608,6 +1608,11 @@
         <translation>14.06.2022 eller 2022-06-14</translation>
     </message>
     <message>
+        <source>yyyy-MM-dd</source>
+        <comment>Qt&apos;s letters for a date box; dd.MM.yyyy puts the day first</comment>
+        <translation>dd.MM.yyyy</translation>
+    </message>
+    <message>
         <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
         <translation>«{value}»: med skråstrek står dagen først i noen land og måneden først i andre, så den gjettes ikke; skriv den som {forms}.</translation>
     </message>
