@@ -1608,6 +1608,11 @@
         <translation>2022-06-14 or 14.6.2022</translation>
     </message>
     <message>
+        <source>yyyy-MM-dd</source>
+        <comment>Qt&apos;s letters for a date box; dd.MM.yyyy puts the day first</comment>
+        <translation>yyyy-MM-dd</translation>
+    </message>
+    <message>
         <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
         <translation>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</translation>
     </message>
@@ -3978,6 +3983,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</translation>
     </message>
     <message>
+        <source>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</source>
+        <translation>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</translation>
+    </message>
+    <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
         <translation>a championship&apos;s match names its championship, round and table.</translation>
     </message>
@@ -4803,10 +4812,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>the round columns must be r1, r2, … up to the longest match, none left out.</source>
         <translation>the round columns must be r1, r2, … up to the longest match, none left out.</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</source>
-        <translation>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</translation>
     </message>
     <message>
         <source>“{value}” is neither on nor off.</source>

@@ -1608,6 +1608,11 @@
         <translation>14.06.2022 eller 2022-06-14</translation>
     </message>
     <message>
+        <source>yyyy-MM-dd</source>
+        <comment>Qt&apos;s letters for a date box; dd.MM.yyyy puts the day first</comment>
+        <translation>dd.MM.yyyy</translation>
+    </message>
+    <message>
         <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
         <translation>«{value}»: med skråstrek står dagen først i noen land og måneden først i andre, så den gjettes ikke; skriv den som {forms}.</translation>
     </message>
@@ -3994,6 +3999,10 @@ Hvordan spiller bordet?</translation>
         <translation>En kamp som kom med denne importen, er rettet siden: angre den rettingen først. Ingenting ble endret.</translation>
     </message>
     <message>
+        <source>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</source>
+        <translation>«{value}» er ikke en dato (14.06.2022 eller 2022-06-14, med klokkeslett 19.30 etter hvis det finnes).</translation>
+    </message>
+    <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
         <translation>en mesterskapskamp oppgir mesterskap, kvalifiseringsrunde og bord.</translation>
     </message>
@@ -4819,10 +4828,6 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>the round columns must be r1, r2, … up to the longest match, none left out.</source>
         <translation>rundekolonnene skal være r1, r2, … opp til den lengste kampen, uten hull.</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</source>
-        <translation>«{value}» er ikke en dato (ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DD TT:MM).</translation>
     </message>
     <message>
         <source>“{value}” is neither on nor off.</source>

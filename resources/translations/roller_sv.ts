@@ -1608,6 +1608,11 @@
         <translation>2022-06-14 eller 14.6.2022</translation>
     </message>
     <message>
+        <source>yyyy-MM-dd</source>
+        <comment>Qt&apos;s letters for a date box; dd.MM.yyyy puts the day first</comment>
+        <translation>yyyy-MM-dd</translation>
+    </message>
+    <message>
         <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
         <translation>”{value}”: med snedstreck står dagen först i en del länder och månaden först i andra, så det gissas inte; skriv det som {forms}.</translation>
     </message>
@@ -3994,6 +3999,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>En match som kom med den här importen har korrigerats sedan dess: ångra den korrigeringen först. Ingenting ändrades.</translation>
     </message>
     <message>
+        <source>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</source>
+        <translation>”{value}” är inget datum (2022-06-14 eller 14.6.2022, med klockslag 19:30 efter om det finns).</translation>
+    </message>
+    <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
         <translation>en mästerskapsmatch anger mästerskap, kvalomgång och bord.</translation>
     </message>
@@ -4819,10 +4828,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>the round columns must be r1, r2, … up to the longest match, none left out.</source>
         <translation>rondkolumnerna ska vara r1, r2, … upp till den längsta matchen, utan luckor.</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</source>
-        <translation>”{value}” är inget datum (ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DD TT:MM).</translation>
     </message>
     <message>
         <source>“{value}” is neither on nor off.</source>

@@ -464,9 +464,9 @@ class Messages(QObject):
                 "the round columns must be r1, r2, … up to the longest match, none left out."
             )
         if code == "protocols.date":
-            return self.tr("“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).").format(
-                value=v["value"]
-            )
+            return self.tr(
+                "“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any)."
+            ).format(value=v["value"])
         if code == "protocols.flag":
             return self.tr("“{value}” is neither on nor off.").format(value=v["value"])
         if code == "protocols.number":
