@@ -204,3 +204,17 @@ def test_the_date_boxes_take_the_order_the_language_writes(
             assert box.text() == shown
     finally:
         i18n.install_translator(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "nb"], indirect=True)
+def test_the_paper_entry_starts_on_today_as_the_language_writes_it(
+    page: PaperEntryPage, language: str
+) -> None:
+    from datetime import date
+
+    page.begin()
+    today = date.today()
+    written = f"{today:%d.%m.%Y}" if language == "nb" else f"{today:%Y-%m-%d}"
+    assert page.date.text() == written
+    read = page.when()
+    assert read is not None and read[0].date() == today and not read[1]
