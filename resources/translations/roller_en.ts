@@ -5256,6 +5256,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         </translation>
     </message>
     <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
         <source>{name} starts!</source>
         <translation>{name} starts!</translation>
     </message>

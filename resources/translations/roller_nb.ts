@@ -5256,6 +5256,10 @@ Hvordan spiller bordet?</translation>
         </translation>
     </message>
     <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
         <source>{name} starts!</source>
         <translation>{name} begynner!</translation>
     </message>

@@ -5256,6 +5256,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         </translation>
     </message>
     <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
         <source>{name} starts!</source>
         <translation>{name} börjar!</translation>
     </message>
