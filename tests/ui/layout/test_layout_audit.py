@@ -52,6 +52,8 @@ KNOWN: dict[str, tuple[str, ...]] = {
             "real-dice-kept",
             "real-dice-empty",
             "real-dice-chosen",
+            "real-dice-typing",
+            "real-dice-refused",
         ),
         ("smaller words ProtocolView",),
     ),
