@@ -13,7 +13,17 @@ Prints its error (the chance of the player to move at the start of a turn):
    tests/strategy/exact_last_round.py (unclipped), the same three ways, also as they were
    while a seat played its last turn blind to the finals before it;
 4. the same for four players (`exact_last_round.every_seat`), leads -1000..1000 by 1000
-   (27 positions, about two minutes), and once the first has played the last round.
+   (27 positions, about two minutes), and once the first has played the last round; and
+   for five players at a few leads;
+5. the time of the win-chance bar's figures (`win_now.chances_now`, nothing kept) at the
+   start of the last round, 3-8 seats;
+6. (--before-last TOP) four players before the last round: the last turn of the first of
+   two rounds, exact (an exact last round of four for each of D's banks: minutes).
+
+In 3-5 the views are shown as the program has them now (the players before a seat playing
+their last turn for the win in its view, `win_approx._round_to_win`) and as before (playing
+it steadily: `steady_befores` below, the code it replaced, kept here as the baseline); 5 times
+both in the same run and prints the ratio.
 
 The exact three-player solve is written here (NumPy) for the benchmark only: the state at the
 start of a turn is the two others' totals over the mover's, clipped at +-cap; every player
@@ -23,23 +33,27 @@ the game with the differences clipped at the cap (--cap, default 1 500 points: a
 minutes of one core).
 
 Run: .venv/bin/python benchmarks/bench_win_approx.py [--cap 1500] [--top 200]
-     [--skip-two] [--skip-three] [--skip-last] [--skip-four]
+     [--skip-two] [--skip-three] [--skip-last] [--skip-four] [--skip-time]
+     [--before-last 100]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import itertools
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from roller_desktop.engine.roller import RollerMatch, RollerRules
-from roller_desktop.strategy import match_aware, solver, win_approx, win_table
+from roller_desktop.strategy import match_aware, solver, win_approx, win_now, win_table
 from roller_desktop.strategy.win_approx import Other
-from roller_desktop.strategy.win_build import _plan, solve_fast
+from roller_desktop.strategy.win_build import _plan, solve_fast, solve_fast_together
 
 STEP = 50
 ROUNDS = 3
@@ -48,6 +62,47 @@ ROUNDS = 3
 def approx_chance(turns_after: int, others: list[Other]) -> float:
     worth = win_approx.bank_worth(True, turns_after, others)
     return float(solve_fast(True, worth, worth[0]).turn_value)
+
+
+def steady_befores(forced: bool, others: tuple[Other, ...]) -> float:
+    """The baseline (win_approx before this round): a seat's chance before its last turn with
+    the players before it in the round playing theirs steadily, then the seat its own knowing
+    their finals (one solve per best total they may reach, every 8th past the first 8)."""
+    wa = win_approx
+    known = [(o.lead // STEP, wa._rounds(forced, o.turns)) for o in others if not o.after_me]
+    grid, best = wa._best_of(known)
+    after = [o.lead // STEP for o in others if o.after_me]
+    if not after:
+        return float(best @ wa._passing(int(grid[0]), int(grid[-1]) + 1, forced))
+    x = np.arange(wa.TOP_STEPS + 1)
+    alive = np.ones(x.size)
+    for lead in after:
+        alive *= 1.0 - wa._passing(-lead, x.size - lead, forced)
+    ahead = grid < 0
+    wanted = grid[(best > wa.WANTED) & ~ahead]
+    points = np.unique(np.concatenate([wanted[:8], wanted[8::8], wanted[-1:]]))
+    worths = [wa._trim(alive, 1e-9)] + [
+        wa._trim(np.where(x > m, alive, np.where(x == m, alive / 2, 0.0)), 1e-9) for m in points
+    ]
+    values = np.array([t.turn_value for t in solve_fast_together(forced, worths)])
+    chance = best[ahead].sum() * values[0]
+    if points.size:
+        chance += best[~ahead] @ np.interp(grid[~ahead], points, values[1:])
+    return float(chance)
+
+
+@contextlib.contextmanager
+def steadily(before: bool) -> Iterator[None]:
+    """The views as before (`steady_befores`) inside, when `before`; nothing kept either way."""
+    now = win_approx._befores_then_me
+    if before:
+        win_approx._befores_then_me = steady_befores  # type: ignore[assignment]
+    win_approx._round_to_win.cache_clear()
+    win_approx._solutions.clear()
+    try:
+        yield
+    finally:
+        win_approx._befores_then_me = now  # type: ignore[assignment]
 
 
 # ---- 1. two players --------------------------------------------------------------------------
@@ -260,46 +315,62 @@ def last_round_views(top: int) -> None:
     print("3. Three players at the start of the last round, every seat against the exact game")
     print(f"   (unclipped totals; banking beyond {top * STEP} points counts as that)")
     start = time.perf_counter()
-    now, blind, exact = [], [], []
+    now, blind, steady, exact = [], [], [], []
     for lu in range(-1000, 1001, 500):
         for lv in range(-1000, 1001, 500):
             exact.append(list(last_round(True, (lu, lv), top)))
-            seen, was = seat_views(1, 0, (lu, lv))
+            with steadily(True):
+                steady.append(seat_views(1, 0, (lu, lv))[0])
+            with steadily(False):
+                seen, was = seat_views(1, 0, (lu, lv))
             now.append(seen)
             blind.append(was)
     print(f"   leads of the others -1000..1000 by 500 ({time.perf_counter() - start:.0f} s)")
     _errors("blind to the finals before", blind, exact)
-    _errors("knowing them (now)", now, exact)
+    _errors("befores steady (before)", steady, exact)
+    _errors("befores for the win (now)", now, exact)
     e, n = np.array(exact), np.array(now)
     for k, name in enumerate(("mover", "second", "third")):
         print(f"   {name:<7} mean error {np.mean(n[:, k] - e[:, k]):+.4f} (now)")
 
 
-def four_views(top: int) -> None:
-    """Every seat's chance at the start of the last round of four against the exact game."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    import itertools
+def _views_of(leads: tuple[int, ...], before: bool) -> list[float]:
+    """Every seat's view at the start of a one-round match, seat k+1 `leads[k]` over the
+    first: now, or as before (`steady_befores`)."""
+    low = min(0, *leads)
+    rules = RollerRules(rounds=1, handicap=tuple(p - low for p in (0, *leads)))
+    match = RollerMatch([f"P{k}" for k in range(len(leads) + 1)], rules)
+    with steadily(before):
+        return [win_approx.seat_chance(match, seat) for seat in range(len(leads) + 1)]
 
+
+def _by_seat(now: list[list[float]], before: list[list[float]], exact: list[list[float]]) -> None:
+    e, n, b = np.array(exact), np.array(now), np.array(before)
+    for k in range(e.shape[1]):
+        err, old = n[:, k] - e[:, k], b[:, k] - e[:, k]
+        print(
+            f"   seat {k + 1} view off by {np.mean(err):+.4f} on average, at most"
+            f" {np.abs(err).max():.4f} (before: {np.mean(old):+.4f}, {np.abs(old).max():.4f})"
+        )
+
+
+def four_views(top: int) -> None:
+    """Every seat's chance at the start of the last round of four (and a few of five) against
+    the exact game, now and as before."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from tests.strategy.exact_last_round import every_seat, once_the_first_has_played
 
     print("4. Four players at the start of the last round, every seat against the exact game")
     start = time.perf_counter()
-    now, exact = [], []
+    now, before, exact = [], [], []
     for leads in itertools.product(range(-1000, 1001, 1000), repeat=3):
         exact.append(list(every_seat(True, leads, top)))
-        low = min(0, *leads)
-        rules = RollerRules(rounds=1, handicap=tuple(p - low for p in (0, *leads)))
-        match = RollerMatch(["A", "B", "C", "D"], rules)
-        now.append([win_approx.seat_chance(match, seat) for seat in range(4)])
+        now.append(_views_of(leads, False))
+        before.append(_views_of(leads, True))
     print(f"   leads of the others -1000..1000 by 1000 ({time.perf_counter() - start:.0f} s)")
-    _errors("the views", now, exact)
-    e, n = np.array(exact), np.array(now)
-    for k, name in enumerate(("mover", "second", "third", "fourth")):
-        err = n[:, k] - e[:, k]
-        print(
-            f"   {name:<7} view off by {np.mean(err):+.4f} on average,"
-            f" at most {np.abs(err).max():.4f}"
-        )
+    _errors("befores steady (before)", before, exact)
+    _errors("befores for the win (now)", now, exact)
+    _by_seat(now, before, exact)
     print("   once the first has played (its final 1000; handicaps 0 or 1000 for the others):")
     now, exact = [], []
     for handicap in itertools.product((0, 1000), repeat=3):
@@ -309,7 +380,8 @@ def four_views(top: int) -> None:
         match.bank()
         leads = tuple(h - 1000 for h in handicap)
         exact.append(list(once_the_first_has_played(True, leads, top)))
-        views = [win_approx.seat_chance(match, seat) for seat in range(4)]
+        with steadily(False):
+            views = [win_approx.seat_chance(match, seat) for seat in range(4)]
         now.append([views[1], views[2], views[3], views[0]])  # the mover first
         exact[-1] = [exact[-1][1], exact[-1][2], exact[-1][3], exact[-1][0]]
     _errors("the views", now, exact)
@@ -320,6 +392,101 @@ def four_views(top: int) -> None:
             f"   {name:<7} view off by {np.mean(err):+.4f} on average,"
             f" at most {np.abs(err).max():.4f}"
         )
+    print("   five players, the others' leads (0, 0, 0, 0), (0, 0, 0, 1000), (-500, 500, 0, -500):")
+    start = time.perf_counter()
+    now, before, exact = [], [], []
+    for leads in ((0, 0, 0, 0), (0, 0, 0, 1000), (-500, 500, 0, -500)):
+        exact.append(list(every_seat(True, leads, top)))
+        now.append(_views_of(leads, False))
+        before.append(_views_of(leads, True))
+    print(f"   ({time.perf_counter() - start:.0f} s)")
+    _errors("befores steady (before)", before, exact)
+    _errors("befores for the win (now)", now, exact)
+    _by_seat(now, before, exact)
+
+
+def bar_time(repeats: int = 5) -> None:
+    """The win-chance bar's figures at the start of the last round, nothing kept, now and as
+    before (`steady_befores`), interleaved in the same run: CPU time and the ratio."""
+    print("5. The bar's figures (win_now.chances_now, nothing kept) at the last round's start")
+    cases = [(n, leads) for n in (3, 4, 5, 8) for leads in ((0,) * (n - 1), _spread(n - 1))]
+    totals = {True: 0.0, False: 0.0}
+    for before in (True, False):  # what every run shares made first (the solver, R(n))
+        with steadily(before):
+            win_now.chances_now(RollerMatch(["A", "B", "C"], RollerRules(rounds=1)))
+    print(f"   {'seats':>5} {'others over the first':<38} {'before ms':>9} {'now ms':>7} ratio")
+    for n, leads in cases:
+        spent = {True: 0.0, False: 0.0}
+        for _ in range(repeats):
+            for before in (True, False):
+                low = min(0, *leads)
+                rules = RollerRules(rounds=1, handicap=tuple(p - low for p in (0, *leads)))
+                match = RollerMatch([f"P{k}" for k in range(n)], rules)
+                with steadily(before):
+                    start = time.process_time()
+                    win_now.chances_now(match)
+                    spent[before] += time.process_time() - start
+        for before in (True, False):
+            totals[before] += spent[before]
+        print(
+            f"   {n:>5} {leads!s:<38} {spent[True] / repeats * 1000:>9.1f}"
+            f" {spent[False] / repeats * 1000:>7.1f} {spent[True] / spent[False]:>5.2f}x"
+        )
+    print(
+        f"   all: before {totals[True]:.2f} s, now {totals[False]:.2f} s of CPU,"
+        f" {totals[True] / totals[False]:.2f}x (above 1: now quicker)"
+    )
+
+
+def before_the_last(top: int, positions: list[tuple[int, int, int]]) -> None:
+    """Four players, two rounds, the last turn before the last round (D to move, A, B and C
+    having thrown RT in the first): exact against the program's views. Exact: D's turn solved
+    (`exact_last_round.solve_turn`, a channel per seat) for what banking x steps leads to,
+    the exact last round of four (`every_seat`) with D's total x steps higher, for every x up
+    to `top` (banking more counts as `top`): `top` + 1 exact last rounds per position."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from tests.strategy.exact_last_round import every_seat, solve_turn
+
+    print("6. Four players, the last turn before the last round (D to move), against the exact")
+    print(f"   game (D's banking beyond {top * STEP} points counts as that)")
+    now, before, exact = [], [], []
+    start = time.perf_counter()
+    for leads in positions:
+        b, c, d = (lead // STEP for lead in leads)
+        finals = [
+            every_seat(True, tuple(STEP * v for v in (b, c, d + x)), top) for x in range(top + 1)
+        ]
+        bank = np.array([[f[3], f[0], f[1], f[2]] for f in finals])[:, None, :]  # D first
+        d_, a, b_, c_ = solve_turn(True, bank)[0]
+        exact.append([float(v) for v in (d_, a, b_, c_)])
+        low = min(0, *leads)
+        rules = RollerRules(rounds=2, handicap=tuple(p - low for p in (0, *leads)))
+        for views, was in ((now, False), (before, True)):
+            match = RollerMatch(["A", "B", "C", "D"], rules)
+            for _ in range(3):
+                match.throw([2, 2, 3, 3, 4, 6])  # RT: the totals stay
+            with steadily(was):
+                seen = win_now.chances_now(match)
+            assert seen is not None
+            own = [win_approx.turn_solution(match).turn_value]
+            with steadily(was):
+                own += [win_approx.seat_chance(match, seat) for seat in range(3)]
+            views.append([float(v) for v in own])
+        print(
+            f"   others over A {leads}: exact (D, A, B, C) {np.round(exact[-1], 4)},"
+            f" now {np.round(now[-1], 4)}, before {np.round(before[-1], 4)}",
+            flush=True,
+        )
+    print(f"   ({time.perf_counter() - start:.0f} s)")
+    _errors("befores steady (before)", before, exact)
+    _errors("befores for the win (now)", now, exact)
+    e, n = np.array(exact), np.array(now)
+    worst = np.abs(n - e)[:, 0].max()
+    print(f"   D's own (the coach's per-decision chances) off by at most {worst:.4f}")
+
+
+def _spread(n: int) -> tuple[int, ...]:
+    return tuple((k % 3 - 1) * 500 for k in range(n))
 
 
 def main() -> None:
@@ -329,6 +496,13 @@ def main() -> None:
     parser.add_argument("--skip-two", action="store_true")
     parser.add_argument("--skip-last", action="store_true")
     parser.add_argument("--skip-four", action="store_true")
+    parser.add_argument("--skip-time", action="store_true")
+    parser.add_argument(
+        "--before-last",
+        type=int,
+        default=0,
+        help="6.: the last turn before the last round of four, D's banking cut (steps; 0: skip)",
+    )
     parser.add_argument("--top", type=int, default=200, help="the exact last round's cut (steps)")
     args = parser.parse_args()
     if not args.skip_two:
@@ -339,6 +513,11 @@ def main() -> None:
         last_round_views(args.top)
     if not args.skip_four:
         four_views(args.top)
+    if not args.skip_time:
+        bar_time()
+    if args.before_last:
+        positions = [(0, 0, 0), (0, 0, -1000), (500, -500, 1000)]
+        before_the_last(args.before_last, positions)
 
 
 if __name__ == "__main__":

@@ -578,8 +578,30 @@
         </translation>
     </message>
     <message>
+        <source>Checking the backup</source>
+        <translation>Checking the backup</translation>
+    </message>
+    <message>
         <source>Reading what the backup holds…</source>
         <translation>Reading what the backup holds…</translation>
+    </message>
+    <message>
+        <source>The newest backup is from {when}. It has not been checked yet, so it is being checked whole now, before it can be restored (a while for a large league).</source>
+        <translation>The newest backup is from {when}. It has not been checked yet, so it is being checked whole now, before it can be restored (a while for a large league).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n newer backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n newer backup failed the check and was set aside, never offered.</numerusform>
+            <numerusform>%n newer backups failed the check and were set aside, never offered.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n backup failed the check and was set aside, never offered.</numerusform>
+            <numerusform>%n backups failed the check and were set aside, never offered.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
@@ -1573,6 +1595,45 @@
     <message>
         <source>Nothing is changed yet: retype a cell first.</source>
         <translation>Nothing is changed yet: retype a cell first.</translation>
+    </message>
+</context>
+<context>
+    <name>DateWords</name>
+    <message>
+        <source>2022-06-14 19:30 or 14.6.2022 19.30</source>
+        <translation>2022-06-14 19:30 or 14.6.2022 19.30</translation>
+    </message>
+    <message>
+        <source>2022-06-14 or 14.6.2022</source>
+        <translation>2022-06-14 or 14.6.2022</translation>
+    </message>
+    <message>
+        <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
+        <translation>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</translation>
+    </message>
+    <message>
+        <source>“{value}”: there is no such day in the calendar.</source>
+        <translation>“{value}”: there is no such day in the calendar.</translation>
+    </message>
+    <message>
+        <source>“{value}”: the year must be between 1900 and 2999.</source>
+        <translation>“{value}”: the year must be between 1900 and 2999.</translation>
+    </message>
+    <message>
+        <source>“{value}”: there is no such time of day: write it as {forms}.</source>
+        <translation>“{value}”: there is no such time of day: write it as {forms}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a time of day: write it as 19:30 or 19.30, or leave it empty when it is not known.</source>
+        <translation>“{value}” is not a time of day: write it as 19:30 or 19.30, or leave it empty when it is not known.</translation>
+    </message>
+    <message>
+        <source>“{value}”: write the date here ({forms}) and the time in its own field.</source>
+        <translation>“{value}”: write the date here ({forms}) and the time in its own field.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date: write it as {forms}.</source>
+        <translation>“{value}” is not a date: write it as {forms}.</translation>
     </message>
 </context>
 <context>
@@ -3533,10 +3594,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Mend</translation>
     </message>
     <message>
-        <source>“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM (2019-06-14 19:30).</source>
-        <translation>“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM (2019-06-14 19:30).</translation>
-    </message>
-    <message>
         <source>Mending the match…</source>
         <translation>Mending the match…</translation>
     </message>
@@ -3811,6 +3868,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>That is the league itself, not a backup of it.</translation>
     </message>
     <message>
+        <source>The backup {name} is damaged too ({detail}), so it was not restored; it is set aside and never offered again. Nothing was changed.</source>
+        <translation>The backup {name} is damaged too ({detail}), so it was not restored; it is set aside and never offered again. Nothing was changed.</translation>
+    </message>
+    <message>
         <source>{name} holds no league: there is nothing to restore.</source>
         <translation>{name} holds no league: there is nothing to restore.</translation>
     </message>
@@ -3915,6 +3976,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
         <translation>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</source>
+        <translation>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -4388,6 +4453,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</translation>
     </message>
     <message>
+        <source>The newest backup is {path}; it has not been checked yet (it is checked whole before it is restored).</source>
+        <translation>The newest backup is {path}; it has not been checked yet (it is checked whole before it is restored).</translation>
+    </message>
+    <message>
         <source>The newest good backup is {path}.</source>
         <translation>The newest good backup is {path}.</translation>
     </message>
@@ -4738,10 +4807,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>the round columns must be r1, r2, … up to the longest match, none left out.</source>
         <translation>the round columns must be r1, r2, … up to the longest match, none left out.</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</source>
-        <translation>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</translation>
     </message>
     <message>
         <source>“{value}” is neither on nor off.</source>
@@ -5562,14 +5627,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>{number}. {name} (new player)</source>
         <translation>{number}. {name} (new player)</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).</source>
-        <translation>“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a time of day: write it as HH:MM (19:30), or leave it empty when it is not known.</source>
-        <translation>“{value}” is not a time of day: write it as HH:MM (19:30), or leave it empty when it is not known.</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>

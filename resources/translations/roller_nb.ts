@@ -400,8 +400,30 @@
         </translation>
     </message>
     <message>
+        <source>Checking the backup</source>
+        <translation>Kontrollerer sikkerhetskopien</translation>
+    </message>
+    <message>
         <source>Reading what the backup holds…</source>
         <translation>Leser hva sikkerhetskopien inneholder…</translation>
+    </message>
+    <message>
+        <source>The newest backup is from {when}. It has not been checked yet, so it is being checked whole now, before it can be restored (a while for a large league).</source>
+        <translation>Den nyeste sikkerhetskopien er fra {when}. Den er ikke kontrollert ennå, så den kontrolleres nå i sin helhet før den kan gjenopprettes (det tar en stund hvis ligaen er stor).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n newer backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n nyere sikkerhetskopi besto ikke kontrollen og er lagt til side; den tilbys aldri.</numerusform>
+            <numerusform>%n nyere sikkerhetskopier besto ikke kontrollen og er lagt til side; de tilbys aldri.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n sikkerhetskopi besto ikke kontrollen og er lagt til side; den tilbys aldri.</numerusform>
+            <numerusform>%n sikkerhetskopier besto ikke kontrollen og er lagt til side; de tilbys aldri.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
@@ -647,7 +669,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Bordenes papirer…</translation>
+        <translation>Bordenes papirer som PDF…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -671,7 +693,7 @@
     </message>
     <message>
         <source>Withdraw…</source>
-        <translation>Meld av…</translation>
+        <translation>Frafall…</translation>
     </message>
     <message>
         <source>More actions</source>
@@ -1576,6 +1598,45 @@
     </message>
 </context>
 <context>
+    <name>DateWords</name>
+    <message>
+        <source>2022-06-14 19:30 or 14.6.2022 19.30</source>
+        <translation>14.06.2022 19.30 eller 2022-06-14 19:30</translation>
+    </message>
+    <message>
+        <source>2022-06-14 or 14.6.2022</source>
+        <translation>14.06.2022 eller 2022-06-14</translation>
+    </message>
+    <message>
+        <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
+        <translation>«{value}»: med skråstrek står dagen først i noen land og måneden først i andre, så den gjettes ikke; skriv den som {forms}.</translation>
+    </message>
+    <message>
+        <source>“{value}”: there is no such day in the calendar.</source>
+        <translation>«{value}»: den dagen finnes ikke i kalenderen.</translation>
+    </message>
+    <message>
+        <source>“{value}”: the year must be between 1900 and 2999.</source>
+        <translation>«{value}»: året må være mellom 1900 og 2999.</translation>
+    </message>
+    <message>
+        <source>“{value}”: there is no such time of day: write it as {forms}.</source>
+        <translation>«{value}»: det klokkeslettet finnes ikke; skriv dato og tid som {forms}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a time of day: write it as 19:30 or 19.30, or leave it empty when it is not known.</source>
+        <translation>«{value}» er ikke et klokkeslett: skriv det som 19.30 eller 19:30, eller la feltet stå tomt hvis det ikke er kjent.</translation>
+    </message>
+    <message>
+        <source>“{value}”: write the date here ({forms}) and the time in its own field.</source>
+        <translation>«{value}»: skriv datoen her ({forms}) og klokkeslettet i sitt eget felt.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date: write it as {forms}.</source>
+        <translation>«{value}» er ikke en dato: skriv den som {forms}.</translation>
+    </message>
+</context>
+<context>
     <name>DiceView</name>
     <message>
         <source>Dice: none on the table</source>
@@ -1606,7 +1667,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Bordenes papirer…</translation>
+        <translation>Bordenes papirer som PDF…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
@@ -1618,7 +1679,7 @@
     </message>
     <message>
         <source>Withdraw…</source>
-        <translation>Meld av…</translation>
+        <translation>Frafall…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -3506,7 +3567,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>YYYY-MM-DD HH:MM</source>
-        <translation>ÅÅÅÅ-MM-DD TT:MM</translation>
+        <translation>DD.MM.ÅÅÅÅ TT.MM</translation>
     </message>
     <message>
         <source>Finished</source>
@@ -3531,10 +3592,6 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Mend</source>
         <translation>Rett</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM (2019-06-14 19:30).</source>
-        <translation>«{value}» er ikke en dato med klokkeslett: skriv den som ÅÅÅÅ-MM-DD TT:MM (2019-06-14 19:30).</translation>
     </message>
     <message>
         <source>Mending the match…</source>
@@ -3811,6 +3868,10 @@ Hvordan spiller bordet?</translation>
         <translation>Det er selve ligaen, ikke en sikkerhetskopi av den.</translation>
     </message>
     <message>
+        <source>The backup {name} is damaged too ({detail}), so it was not restored; it is set aside and never offered again. Nothing was changed.</source>
+        <translation>Sikkerhetskopien {name} er også skadet ({detail}), så den ble ikke gjenopprettet; den er lagt til side og tilbys aldri igjen. Ingenting er endret.</translation>
+    </message>
+    <message>
         <source>{name} holds no league: there is nothing to restore.</source>
         <translation>{name} inneholder ingen liga: det er ingenting å gjenopprette.</translation>
     </message>
@@ -3931,6 +3992,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
         <translation>En kamp som kom med denne importen, er rettet siden: angre den rettingen først. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</source>
+        <translation>«{value}» er ikke en dato (14.06.2022 eller 2022-06-14, med klokkeslett 19.30 etter hvis det finnes).</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -4392,6 +4457,10 @@ Hvordan spiller bordet?</translation>
         <translation>Ligaen er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den; databasen er ikke rørt.</translation>
     </message>
     <message>
+        <source>The newest backup is {path}; it has not been checked yet (it is checked whole before it is restored).</source>
+        <translation>Den nyeste sikkerhetskopien er {path}; den er ikke kontrollert ennå (den kontrolleres i sin helhet før den gjenopprettes).</translation>
+    </message>
+    <message>
         <source>The newest good backup is {path}.</source>
         <translation>Den nyeste feilfrie sikkerhetskopien er {path}.</translation>
     </message>
@@ -4754,10 +4823,6 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>the round columns must be r1, r2, … up to the longest match, none left out.</source>
         <translation>rundekolonnene skal være r1, r2, … opp til den lengste kampen, uten hull.</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</source>
-        <translation>«{value}» er ikke en dato (ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DD TT:MM).</translation>
     </message>
     <message>
         <source>“{value}” is neither on nor off.</source>
@@ -5330,7 +5395,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation>ÅÅÅÅ-MM-DD</translation>
+        <translation>DD.MM.ÅÅÅÅ</translation>
     </message>
     <message>
         <source>Date</source>
@@ -5382,7 +5447,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>HH:MM</source>
-        <translation>TT:MM</translation>
+        <translation>TT.MM</translation>
     </message>
     <message>
         <source>&amp;Time (if known)</source>
@@ -5562,14 +5627,6 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>{number}. {name} (new player)</source>
         <translation>{number}. {name} (ny spiller)</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).</source>
-        <translation>«{value}» er ikke en dato: skriv den som ÅÅÅÅ-MM-DD (2019-06-14).</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a time of day: write it as HH:MM (19:30), or leave it empty when it is not known.</source>
-        <translation>«{value}» er ikke et klokkeslett: skriv det som TT:MM (19:30), eller la feltet stå tomt hvis det ikke er kjent.</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>

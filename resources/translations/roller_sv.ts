@@ -578,8 +578,30 @@
         </translation>
     </message>
     <message>
+        <source>Checking the backup</source>
+        <translation>Kontrollerar säkerhetskopian</translation>
+    </message>
+    <message>
         <source>Reading what the backup holds…</source>
         <translation>Läser vad säkerhetskopian innehåller…</translation>
+    </message>
+    <message>
+        <source>The newest backup is from {when}. It has not been checked yet, so it is being checked whole now, before it can be restored (a while for a large league).</source>
+        <translation>Den senaste säkerhetskopian är från {when}. Den har inte kontrollerats än, så den kontrolleras nu i sin helhet innan den kan återställas (det tar en stund om ligan är stor).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n newer backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n nyare säkerhetskopia blev underkänd i kontrollen och har lagts åt sidan; den erbjuds aldrig.</numerusform>
+            <numerusform>%n nyare säkerhetskopior blev underkända i kontrollen och har lagts åt sidan; de erbjuds aldrig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backups failed the check and were set aside, never offered.</source>
+        <translation>
+            <numerusform>%n säkerhetskopia blev underkänd i kontrollen och har lagts åt sidan; den erbjuds aldrig.</numerusform>
+            <numerusform>%n säkerhetskopior blev underkända i kontrollen och har lagts åt sidan; de erbjuds aldrig.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
@@ -647,7 +669,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Bordens papper…</translation>
+        <translation>Bordens papper som PDF…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -1576,6 +1598,45 @@
     </message>
 </context>
 <context>
+    <name>DateWords</name>
+    <message>
+        <source>2022-06-14 19:30 or 14.6.2022 19.30</source>
+        <translation>2022-06-14 19:30 eller 14.6.2022 19.30</translation>
+    </message>
+    <message>
+        <source>2022-06-14 or 14.6.2022</source>
+        <translation>2022-06-14 eller 14.6.2022</translation>
+    </message>
+    <message>
+        <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
+        <translation>”{value}”: med snedstreck står dagen först i en del länder och månaden först i andra, så det gissas inte; skriv det som {forms}.</translation>
+    </message>
+    <message>
+        <source>“{value}”: there is no such day in the calendar.</source>
+        <translation>”{value}”: den dagen finns inte i almanackan.</translation>
+    </message>
+    <message>
+        <source>“{value}”: the year must be between 1900 and 2999.</source>
+        <translation>”{value}”: året måste vara mellan 1900 och 2999.</translation>
+    </message>
+    <message>
+        <source>“{value}”: there is no such time of day: write it as {forms}.</source>
+        <translation>”{value}”: det klockslaget finns inte; skriv datum och tid som {forms}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a time of day: write it as 19:30 or 19.30, or leave it empty when it is not known.</source>
+        <translation>”{value}” är inget klockslag: skriv det som 19:30 eller 19.30, eller lämna fältet tomt om det inte är känt.</translation>
+    </message>
+    <message>
+        <source>“{value}”: write the date here ({forms}) and the time in its own field.</source>
+        <translation>”{value}”: skriv datumet här ({forms}) och klockslaget i sitt eget fält.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date: write it as {forms}.</source>
+        <translation>”{value}” är inget datum: skriv det som {forms}.</translation>
+    </message>
+</context>
+<context>
     <name>DiceView</name>
     <message>
         <source>Dice: none on the table</source>
@@ -1606,7 +1667,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Bordens papper…</translation>
+        <translation>Bordens papper som PDF…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
@@ -3533,10 +3594,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Rätta</translation>
     </message>
     <message>
-        <source>“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM (2019-06-14 19:30).</source>
-        <translation>”{value}” är inget datum med klockslag: skriv det som ÅÅÅÅ-MM-DD TT:MM (2019-06-14 19:30).</translation>
-    </message>
-    <message>
         <source>Mending the match…</source>
         <translation>Rättar matchen…</translation>
     </message>
@@ -3811,6 +3868,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Det är ligan själv, inte en säkerhetskopia av den.</translation>
     </message>
     <message>
+        <source>The backup {name} is damaged too ({detail}), so it was not restored; it is set aside and never offered again. Nothing was changed.</source>
+        <translation>Säkerhetskopian {name} är också skadad ({detail}), så den återställdes inte; den har lagts åt sidan och erbjuds aldrig igen. Ingenting har ändrats.</translation>
+    </message>
+    <message>
         <source>{name} holds no league: there is nothing to restore.</source>
         <translation>{name} innehåller ingen liga: det finns inget att återställa.</translation>
     </message>
@@ -3931,6 +3992,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
         <translation>En match som kom med den här importen har korrigerats sedan dess: ångra den korrigeringen först. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</source>
+        <translation>”{value}” är inget datum (2022-06-14 eller 14.6.2022, med klockslag 19:30 efter om det finns).</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -4404,6 +4469,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Ligan har skrivits av en nyare version av Roller desktop. Installera den nyare versionen för att öppna den; databasen har lämnats orörd.</translation>
     </message>
     <message>
+        <source>The newest backup is {path}; it has not been checked yet (it is checked whole before it is restored).</source>
+        <translation>Den senaste säkerhetskopian är {path}; den har inte kontrollerats än (den kontrolleras i sin helhet innan den återställs).</translation>
+    </message>
+    <message>
         <source>The newest good backup is {path}.</source>
         <translation>Den senaste felfria säkerhetskopian är {path}.</translation>
     </message>
@@ -4754,10 +4823,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>the round columns must be r1, r2, … up to the longest match, none left out.</source>
         <translation>rondkolumnerna ska vara r1, r2, … upp till den längsta matchen, utan luckor.</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</source>
-        <translation>”{value}” är inget datum (ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DD TT:MM).</translation>
     </message>
     <message>
         <source>“{value}” is neither on nor off.</source>
@@ -5562,14 +5627,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>{number}. {name} (new player)</source>
         <translation>{number}. {name} (ny spelare)</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).</source>
-        <translation>”{value}” är inget datum: skriv det som ÅÅÅÅ-MM-DD (2019-06-14).</translation>
-    </message>
-    <message>
-        <source>“{value}” is not a time of day: write it as HH:MM (19:30), or leave it empty when it is not known.</source>
-        <translation>”{value}” är inget klockslag: skriv det som TT:MM (19:30), eller lämna fältet tomt om det inte är känt.</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>

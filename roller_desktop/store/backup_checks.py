@@ -107,9 +107,11 @@ def verdict(backup: Path) -> Verdict | None:
         return None
 
 
-def check_backup(database: Path, backup: Path) -> Verdict:
+def check_backup(database: Path, backup: Path, blame_league: bool = True) -> Verdict:
     """Check one copy whole and keep the verdict; a copy that fails is taken out of the
-    backups and the league recorded as damaged (the copy holds what the league held)."""
+    backups and the league recorded as damaged (the copy holds what the league held), unless
+    not `blame_league`: an older copy checked on its way back (a restore) may have gone bad
+    on the disk since, which says nothing of the league."""
     problem = integrity_problem(backup)
     found = Verdict(not problem, problem, datetime.now())
     if not backup.exists():  # thinned away meanwhile: nothing to keep a verdict for
@@ -121,7 +123,8 @@ def check_backup(database: Path, backup: Path) -> Verdict:
         with contextlib.suppress(OSError):
             os.replace(backup, backup.with_name(backup.name + FAILED_SUFFIX))
             os.replace(_sidecar(backup), _sidecar(backup.with_name(backup.name + FAILED_SUFFIX)))
-        record_damage(database, problem, "backup", backup.name)
+        if blame_league:
+            record_damage(database, problem, "backup", backup.name)
     return found
 
 

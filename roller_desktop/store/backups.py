@@ -43,15 +43,20 @@ def is_good_database(path: Path) -> bool:
     return not integrity_problem(path)
 
 
-def good_backups(database: Path, wanted: int = 3) -> list[Path]:
+def good_backups(database: Path, wanted: int = 3, check: bool = True) -> list[Path]:
     """The newest backups whose whole check passed, newest first. A copy not checked yet is
-    checked here (this is asked when the league is refused, never on the way to opening)."""
+    checked here (this is asked when the league is refused, never on the way to opening),
+    or, unless `check`, offered as it is: the window's refusal comes up at once and checks it
+    there, with a bar (28 s at a league of 688 MB, with nothing on the screen, before);
+    a restore checks its copy whole before anything is replaced, whatever is known of it."""
     from .backup_checks import check_backup, verdict
 
     good: list[Path] = []
     for path in list_backups(database):
-        found = verdict(path) or check_backup(database, path)
-        if found.ok and path.exists():
+        found = verdict(path)
+        if found is None and check:
+            found = check_backup(database, path)
+        if (found is None or found.ok) and path.exists():
             good.append(path)
             if len(good) == wanted:
                 break

@@ -31,7 +31,9 @@ from .migrate import SCHEMA_REVISIONS
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def inspect_file(path: Path, full_check: bool | None = None, league: bool = True) -> str | None:
+def inspect_file(
+    path: Path, full_check: bool | None = None, league: bool = True, check_backups: bool = True
+) -> str | None:
     """The schema revision of an existing league file, None for a new or empty database.
 
     Raises DamagedDatabase, NotARollerDatabase or NewerSchema (with the newest good backups).
@@ -39,6 +41,8 @@ def inspect_file(path: Path, full_check: bool | None = None, league: bool = True
     then runs `check_integrity` before anything writes: startup.py), and by default only when
     it matters (`needs_whole_check`: damage known, or an unclean end). Damage found is recorded
     for the next opening, unless the file is not the `league` itself (a backup to restore).
+    `check_backups`: the backups offered are checked first (`good_backups`); else a copy not
+    checked yet is offered as it is (the window checks it, with the refusal on the screen).
     """
     if not path.exists():
         return None
@@ -56,13 +60,19 @@ def inspect_file(path: Path, full_check: bool | None = None, league: bool = True
         ) from None
     if size == 0:
         raise _damaged(
-            path, f"The league {name} is an empty file (0 bytes): it holds no league.", "file.empty"
+            path,
+            f"The league {name} is an empty file (0 bytes): it holds no league.",
+            "file.empty",
+            check_backups=check_backups,
         )
     if header == bytes(len(SQLITE_HEADER)):  # a first page blanked out: damage, not a foreign file
         if league:
             record_damage(path, "its first page is blank", "opening")
         raise _damaged(
-            path, f"The league {name} is damaged (its first page is blank).", "file.damaged"
+            path,
+            f"The league {name} is damaged (its first page is blank).",
+            "file.damaged",
+            check_backups=check_backups,
         )
     if header != SQLITE_HEADER:
         raise _damaged(
@@ -71,11 +81,17 @@ def inspect_file(path: Path, full_check: bool | None = None, league: bool = True
             "(perhaps a text file or another program's file).",
             "file.not-sqlite",
             foreign=True,
+            check_backups=check_backups,
         )
     if league and (full_check or (full_check is None and needs_whole_check(path))):
-        check_integrity(path, force=True)
+        check_integrity(path, force=True, check_backups=check_backups)
     elif full_check and (problem := integrity_problem(path)):
-        raise _damaged(path, f"The league {name} is damaged ({problem}).", "file.damaged")
+        raise _damaged(
+            path,
+            f"The league {name} is damaged ({problem}).",
+            "file.damaged",
+            check_backups=check_backups,
+        )
     try:
         connection = read_only(path)
         try:
@@ -91,6 +107,7 @@ def inspect_file(path: Path, full_check: bool | None = None, league: bool = True
                     f"{name} is a database of another program, not a Roller league.",
                     "file.foreign",
                     foreign=True,
+                    check_backups=check_backups,
                 )
             rows = connection.execute("SELECT version_num FROM alembic_version").fetchall()
         finally:
@@ -101,17 +118,25 @@ def inspect_file(path: Path, full_check: bool | None = None, league: bool = True
         if league and is_damage_error(error):  # not a file that cannot be opened here
             record_damage(path, str(error), "opening")
         raise _damaged(
-            path, f"The league {name} is damaged and cannot be read ({error}).", "file.damaged"
+            path,
+            f"The league {name} is damaged and cannot be read ({error}).",
+            "file.damaged",
+            check_backups=check_backups,
         ) from None
     if len(rows) != 1:
-        raise _damaged(path, f"The league {name} has no clear schema version.", "file.damaged")
+        raise _damaged(
+            path,
+            f"The league {name} has no clear schema version.",
+            "file.damaged",
+            check_backups=check_backups,
+        )
     revision = str(rows[0][0])
     if revision not in SCHEMA_REVISIONS:
         raise NewerSchema(
             f"The league {name} was written by a newer version of Roller desktop "
             f"(schema {revision}; this version knows up to {SCHEMA_REVISIONS[-1]}). "
             "Install the newer version to open it; the file has been left untouched.",
-            good_backups(path),
+            good_backups(path, check=check_backups),
             code="schema.newer",
             name=name,
             revision=revision,
@@ -125,7 +150,7 @@ def needs_whole_check(path: Path) -> bool:
     return known_damage(path) is not None or ended_uncleanly(path)
 
 
-def check_integrity(path: Path, force: bool = False) -> None:
+def check_integrity(path: Path, force: bool = False, check_backups: bool = True) -> None:
     """SQLite's integrity_check of every page, read-only, when it matters (`needs_whole_check`)
     or is `force`d: raises DamagedDatabase as inspect_file does, and records the damage. A
     pass clears damage recorded before (a backup put back by hand). The sqlite3 module lets
@@ -148,7 +173,12 @@ def check_integrity(path: Path, force: bool = False) -> None:
         found = f"; found {known.found:%Y-%m-%d %H:%M} by checking the backup taken then"
     elif by == "unclean-end":
         found = "; found by the check after the program ended without closing it"
-    raise _damaged(path, f"The league {path.name} is damaged ({problem}{found}).", "file.damaged")
+    raise _damaged(
+        path,
+        f"The league {path.name} is damaged ({problem}{found}).",
+        "file.damaged",
+        check_backups=check_backups,
+    )
 
 
 def _cannot_open(problem: str) -> bool:
@@ -258,8 +288,10 @@ def _has_bytes(path: Path, least: int = 1) -> bool:
         return False
 
 
-def _damaged(path: Path, message: str, code: str, foreign: bool = False) -> DamagedDatabase:
-    backups = good_backups(path)
+def _damaged(
+    path: Path, message: str, code: str, foreign: bool = False, check_backups: bool = True
+) -> DamagedDatabase:
+    backups = good_backups(path, check=check_backups)
     kind = NotARollerDatabase if foreign else DamagedDatabase
     return kind(damaged_message(path, message, backups), backups, code, name=path.name)
 
@@ -268,7 +300,15 @@ def damaged_message(path: Path, message: str, backups: list[Path] | None = None)
     """`message`, then the newest good backup by name and date and how to put it back."""
     if backups is None:
         backups = good_backups(path)
-    if backups:
+    from .backup_checks import verdict
+
+    if backups and verdict(backups[0]) is None:  # offered unchecked (`good_backups`)
+        message += (
+            f" The newest backup is {backups[0]}, taken {backup_time(backups[0])}, not checked "
+            f"yet; `roller-desktop backups --restore {backups[0].name}` checks it whole and "
+            "puts it back if it passes (the damaged file is kept beside it)."
+        )
+    elif backups:
         message += (
             f" The newest good backup is {backups[0]}, taken {backup_time(backups[0])}; "
             f"`roller-desktop backups --restore {backups[0].name}` puts it back (the damaged "

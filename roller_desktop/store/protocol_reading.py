@@ -28,6 +28,7 @@ from .games import new_game
 from .hand_kept import PaperProtocol, protocol_events
 from .limits import clean_name, clean_note, clean_place, name_key
 from .values import SeatSpec
+from .written_dates import WrittenDateError, read_when
 
 Progress = Callable[[int, int], None]
 
@@ -163,8 +164,12 @@ def _date(value: str, line: int) -> tuple[datetime, str]:
         if not 1900 <= moment.year <= 2999:
             break
         return played_at(moment, form != "%Y-%m-%d")
+    else:  # a sheet saved in Norway writes 14.06.2022 (store/written_dates.py: never guessed)
+        with contextlib.suppress(WrittenDateError):
+            written = read_when(text)
+            return played_at(written.moment, written.timed)
     raise problem(
-        line, "date", f"{text!r} is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).",
+        line, "date", f"{text!r} is not a date (YYYY-MM-DD or DD.MM.YYYY, a time HH:MM if any).",
         "protocols.date", value=text[:30],
     )  # fmt: skip
 

@@ -51,7 +51,7 @@ def typed_match(typed: TypedProtocol) -> FileMatch:
     if not 1900 <= typed.date.year <= 2999:
         text = f"{typed.date:%Y-%m-%d}"
         raise problem(
-            0, "date", f"{text!r} is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).",
+            0, "date", f"{text!r} is not a date (YYYY-MM-DD or DD.MM.YYYY, a time HH:MM if any).",
             "protocols.date", value=text,
         )  # fmt: skip
     played, minute = played_at(typed.date, typed.timed)

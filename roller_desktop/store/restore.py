@@ -1,9 +1,11 @@
 """Putting a backup back into the open league (File → Restore from backup…), or in place of a
 league file that cannot be opened (the start-up's offer). No Qt here.
 
-The backup is checked first (readable, a league, not from a newer version); then the league as
-it is now is itself backed up, so a restore never loses anything; then SQLite's backup API
-copies the chosen backup into the open file in one step, and an older schema is migrated.
+The backup is checked whole first (readable, sound, a league, not from a newer version: a
+copy offered before it was ever checked is checked here, in the restore's worker); then the
+league as it is now is itself backed up, so a restore never loses anything; then SQLite's
+backup API copies the chosen backup into the open file in one step, and an older schema is
+migrated.
 """
 
 from __future__ import annotations
@@ -12,12 +14,12 @@ import os
 import shutil
 import sqlite3
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from . import backups
-from .backup_checks import clear_damage
-from .errors import NotARollerDatabase, StoreError
+from .backup_checks import FAILED_SUFFIX, backup_folder, check_backup, clear_damage, verdict
+from .errors import DamagedDatabase, NotARollerDatabase, StoreError
 from .league_store import LeagueStore
 from .lock import FileLock
 from .migrate import SCHEMA_HEAD, upgrade
@@ -37,7 +39,7 @@ def restore_backup(store: LeagueStore, backup: Path) -> Path:
         )
     if backup.resolve() == store.path.resolve():
         raise StoreError("That is the league itself, not a backup of it.", "restore.itself")
-    revision = inspect_file(backup, full_check=True, league=False)  # damaged, foreign, newer
+    revision = checked_copy(store.path, backup)  # damaged, foreign, newer: refused
     if revision is None:
         raise NotARollerDatabase(
             f"{backup.name} holds no league: nothing to restore.",
@@ -61,6 +63,34 @@ def restore_backup(store: LeagueStore, backup: Path) -> Path:
     return saved
 
 
+FRESH = timedelta(minutes=10)  # a copy's check this recent is not run again (the refusal's)
+
+
+def checked_copy(database: Path, backup: Path) -> str | None:
+    """The schema revision of `backup`, checked whole before it is put back (a copy may go bad
+    on the disk, and one may be offered before it was ever checked): a restore never puts
+    back a copy worse than the league. Only a check passed in the last minutes (by the
+    refusal's box, while the person read it) is not run again. A copy of the league's own
+    backups that fails keeps its verdict and is set aside as `….failed`, never offered again.
+    Raises DamagedDatabase (restore.damaged), NotARollerDatabase or NewerSchema; nothing is
+    changed then."""
+    if backup.parent.resolve() != backup_folder(database).resolve():  # a file given by hand
+        return inspect_file(backup, full_check=True, league=False)
+    known = verdict(backup)
+    if known is not None and known.ok and datetime.now() - known.checked < FRESH:
+        return inspect_file(backup, full_check=False, league=False)
+    found = check_backup(database, backup, blame_league=False)
+    if not found.ok:
+        raise DamagedDatabase(
+            f"The backup {backup.name} is damaged too ({found.detail}), so it was not "
+            f"restored; it is set aside as {backup.name}{FAILED_SUFFIX}. Nothing was changed.",
+            code="restore.damaged",
+            name=backup.name,
+            detail=found.detail,
+        )
+    return inspect_file(backup, full_check=False, league=False)
+
+
 STEP_PAGES = 2048  # pages copied between two reports of a restore's progress (8 MiB)
 
 
@@ -80,8 +110,7 @@ def restore_over_damaged(
     lock = FileLock(database)
     lock.acquire()
     try:
-        # raises when the backup is damaged, foreign or newer
-        revision = inspect_file(backup, full_check=True, league=False)
+        revision = checked_copy(database, backup)  # raises when damaged, foreign or newer
         if revision is None:
             raise NotARollerDatabase(
                 f"{backup.name} holds no league: nothing to restore.",

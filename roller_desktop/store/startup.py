@@ -166,7 +166,9 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
     make_folder(path)
     lock = take_lock(path)
     try:
-        revision = inspect_file(path, full_check=False)
+        # The backups offered with a refusal are not checked here, before any window: the
+        # refusal's box checks a copy not checked yet, with a bar (damaged_file.py).
+        revision = inspect_file(path, full_check=False, check_backups=False)
         rows: list[UnfinishedRows] | None = None
         if revision is None:
             rows = []
@@ -180,7 +182,8 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
             lock.release()
         if is_locked_error(error):
             raise in_use(path.name) from None
-        inspect_file(path, full_check=True)  # names the damage as open_store would, and raises
+        # names the damage as open_store would, and raises
+        inspect_file(path, full_check=True, check_backups=False)
         raise DamagedDatabase(
             f"The league {path.name} is damaged and cannot be read ({error}). "
             "The file has not been changed.",
@@ -218,7 +221,7 @@ def _why_whole(path: Path) -> str:
 
 def _check_into(path: Path, problems: list[StoreError]) -> None:
     try:
-        check_integrity(path)
+        check_integrity(path, check_backups=False)  # the refusal's box checks the copies
     except StoreError as error:
         problems.append(error)
 

@@ -24,11 +24,13 @@ A seat seen before its turn comes (`seat_chance`, `start_chances`) is seen as if
 to throw, but its last turn is played knowing the finals of the players before it in the
 round (`_befores_then_me`): solved at once, it would play blind to them (the second of two in
 a one-round match: 0.511 against the exact 0.599; three seats: the views summed to 0.90).
-Each view remains its own: they need not add up to one (`shared_out`: the mover's own, the
-others sharing the rest; tests/strategy/exact_last_round.py is an exact last round to check
-them against; `every_seat` there, any number of seats: four seats shared out off by at most
-0.015). Outside the last round the seats still to throw before a seat's turn are not known
-to it (its turn solved now): that moves its view by at most 0.004 (docs/coach.md).
+The players before it play their last turns for the win in its view too, each knowing the
+finals before it (`_round_to_win`): played steadily there, the last of four 1 000 ahead saw
+0.92 against the exact 0.79. Each view remains its own: they need not add up to one
+(`shared_out`: the mover's own, the others sharing the rest; tests/strategy/exact_last_round.py
+is an exact last round to check them against, `every_seat` there any number of seats; the
+figures in docs/coach.md). Outside the last round the seats still to throw before a seat's
+turn are not known to it (its turn solved now): that moves its view by at most 0.004.
 """
 
 from __future__ import annotations
@@ -45,17 +47,20 @@ import numpy as np
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
 from . import match_aware, solver
-from .win_build import solve_fast, solve_fast_together
+from .win_build import finals_together, solve_fast, solve_fast_together
 
 STEP = solver.STEP
 TAIL = 1e-15  # a distribution's tail below this is dropped
 TOP_STEPS = 20000 // STEP  # banking beyond 20 000 points counts as 20 000 (as the table)
 TRIM = 1e-12
-# `_befores_then_me`: a solve for each of the first DENSE best totals the others may reach
-# (with a chance above WANTED), then for every INTERPOLATE-th, linear between (the second of
-# three at the start of the last round: 0.002 off a solve for each, with an eighth of them)
-DENSE, INTERPOLATE, WANTED = 8, 8, 1e-7
-KNOWN_TRIM = 1e-9  # their worths are cut where they rise by less (shorter turns to solve)
+# `_round_to_win`: a solve for each of the first DENSE best totals a player may meet (with a
+# chance above WANTED), then for every INTERPOLATE-th, linear between (the second of three at
+# the start of the last round: 0.002 off a solve for each, with an eighth of them); the
+# banked points followed for every FOLLOW-th of them; worths cut where they rise by less
+# than WIN_TRIM (shorter turns to solve)
+DENSE, INTERPOLATE, WANTED = 8, 16, 1e-7
+FOLLOW, FOLLOWED = 4, 1e-3
+WIN_TRIM = 1e-7
 
 Array = Any
 
@@ -183,34 +188,132 @@ def _worth_last_to_play(forced: bool, turns_after: int, others: Sequence[Other])
     return _trim(worth)
 
 
-@lru_cache(maxsize=64)
 def _befores_then_me(forced: bool, others: tuple[Other, ...]) -> float:
     """A seat's chance before its last turn while players before it in the round have yet to
-    play theirs: they play them steadily, then the seat plays its own knowing their finals
-    (not blind to them, as a turn solved now would be): to pass the best total when nobody
-    plays after it, else for the worth of `bank_worth` against the best total and those after.
-    The chance is an expectation over the best total m of the others' finals: one solve per m
-    (every one while few, then every INTERPOLATE-th, linear between)."""
-    known = [(o.lead // STEP, _rounds(forced, o.turns)) for o in others if not o.after_me]
-    grid, best = _best_of(known)  # steps over mine
+    play theirs (`_round_to_win`, the round from its first player still to play on: the
+    others listed in playing order)."""
+    done = [o.lead // STEP for o in others if o.turns == 0]
+    before = [o.lead // STEP for o in others if o.turns > 0 and not o.after_me]
     after = [o.lead // STEP for o in others if o.after_me]
-    if not after:
-        return float(best @ _passing(int(grid[0]), int(grid[-1]) + 1, forced))
+    first = before[0]
+    leads = tuple(lead - first for lead in (*before, 0, *after))
+    best = max(done) - first if done else None
+    return _round_to_win(forced, best, leads)[len(before)]
+
+
+@lru_cache(maxsize=64)
+def _round_to_win(forced: bool, done: int | None, leads: tuple[int, ...]) -> tuple[float, ...]:
+    """The last round's players still to play, in order, totals `leads` steps over the
+    first's (`done`: the best final of those who have played, None: nobody): each one's
+    chance, seen before the first throws. Each plays its last turn knowing the finals before
+    it (not blind to them, as a turn solved now would be): to pass the best of them, and not
+    to be passed by each player after it chasing it alone (`bank_worth`'s worth). So a seat
+    sees the players before it play for the win, as they will, not steadily (which put the
+    last of four, 1 000 ahead, at 0.92 against the exact 0.79): the best total before each
+    player is followed through the round, each one's banked points drawn from its turn
+    played for that best (`win_build.finals_together`). One solve per best total a player
+    may meet (every one while few, then every INTERPOLATE-th, between them the nearer
+    ones' chances interpolated and their points shifted to the best met)."""
     x = np.arange(TOP_STEPS + 1)
-    alive = np.ones(x.size)  # nobody after me passes my total x
-    for lead in after:
-        alive *= 1.0 - _passing(-lead, x.size - lead, forced)
-    ahead = grid < 0
-    wanted = grid[(best > WANTED) & ~ahead]
-    points = np.unique(np.concatenate([wanted[:DENSE], wanted[DENSE::INTERPOLATE], wanted[-1:]]))
-    worths = [_trim(alive, KNOWN_TRIM)] + [
-        _trim(np.where(x > m, alive, np.where(x == m, alive / 2, 0.0)), KNOWN_TRIM) for m in points
-    ]
-    values = np.array([s.turn_value for s in solve_fast_together(forced, worths)])
-    chance = best[ahead].sum() * values[0]
-    if points.size:
-        chance += best[~ahead] @ np.interp(grid[~ahead], points, values[1:])
-    return float(chance)
+    known = [] if done is None else [(done, np.ones(1))]
+    plans: list[tuple[Array, Array]] = []  # per player but the last: targets, followed
+    worths: list[list[float]] = []
+    followed: list[int] = []
+    for i, lead in enumerate(leads[:-1]):
+        alive = np.ones(x.size)  # nobody after it passes its total x
+        for other in leads[i + 1 :]:
+            alive *= 1.0 - _passing(lead - other, lead - other + x.size, forced)
+        # the targets to solve for: where the best before it lies if those before it
+        # played steadily (known without solving, so that every turn is solved at once)
+        points, follow = np.zeros(0, dtype=int), np.zeros(0, dtype=int)
+        if known:
+            grid, chance_at = _best_of(known)
+            wanted = grid[(chance_at > WANTED) & (grid >= lead)] - lead
+            points = np.unique(
+                np.concatenate([wanted[:DENSE], wanted[DENSE::INTERPOLATE], wanted[-1:]])
+            )
+            # the banked points followed where the best is met with a chance above
+            # FOLLOWED (beyond, the last of them shifted): a turn chasing far is followed long
+            above = np.cumsum(chance_at[::-1])[::-1][np.searchsorted(grid, lead + points)]
+            follow = np.arange(0, points.size, FOLLOW)
+            follow = follow[(above[follow] > FOLLOWED) | (follow == 0)]
+        followed += [len(worths), *(len(worths) + 1 + follow)]
+        plans.append((points, follow))
+        worths += [_trim(alive, WIN_TRIM)] + [
+            _trim(np.where(x > t, alive, np.where(x == t, alive / 2, 0.0)), WIN_TRIM)
+            for t in points
+        ]
+        known.append((lead, _rounds(forced, 1)))
+    values, finals = finals_together(forced, worths, followed)
+    low = leads[0] - 1 if done is None else done  # nobody before: a best below the first's
+    best = (low, np.ones(1))  # the best final so far: its lowest total and distribution
+    chances: list[float] = []
+    at = seen = 0  # the first player's worths and followed turns among all
+    for lead, (points, follow) in zip(leads, plans, strict=False):
+        grid = best[0] + np.arange(best[1].size)
+        ahead = grid < lead
+        mine = values[at : at + 1 + points.size]
+        chance = best[1][ahead].sum() * mine[0]
+        if points.size:  # its chance over its best chance to pass the target, interpolated
+            reach = _passing(0, int(max(points[-1], grid[-1] - lead)) + 1, forced)
+            ratio = np.divide(
+                mine[1:], reach[points], out=np.zeros(points.size), where=reach[points] > 0
+            )
+            targets = grid[~ahead] - lead
+            chance += best[1][~ahead] @ (np.interp(targets, points, ratio) * reach[targets])
+        chances.append(float(chance))
+        best = _next_best(best, lead, points[follow], finals[seen : seen + 1 + follow.size])
+        at, seen = at + 1 + points.size, seen + 1 + follow.size
+    grid = best[0] + np.arange(best[1].size)  # the last: its exact chance to pass each best
+    chances.append(
+        float(best[1] @ _passing(int(grid[0]) - leads[-1], int(grid[-1]) - leads[-1] + 1, forced))
+    )
+    return tuple(chances)
+
+
+def _next_best(
+    best: tuple[int, Array], lead: int, points: Array, finals: Array
+) -> tuple[int, Array]:
+    """The best total (its lowest and distribution) after a player with total `lead` has
+    played for the best before it: `finals[0]` its banked points when ahead of every total
+    before it, `finals[1 + j]` when chasing the target `points[j]` steps over its total;
+    between targets the nearer two's, each shifted to the target met (a chaser banks once
+    past it), weighted by nearness. Banking no more than the best leaves the best."""
+    low, dist = best
+    target = low + np.arange(dist.size) - lead
+    steps = finals.shape[1]
+    passing = np.zeros((dist.size, steps))  # each best's chance of each banked x past it
+    ahead = target < 0
+    passing[ahead] = finals[0]
+    chasing = ~ahead
+    shift_span = 0
+    if points.size and chasing.any():
+        t = target[chasing]
+        upper = np.minimum(np.searchsorted(points, t), points.size - 1)
+        lower = np.where(points[upper] > t, np.maximum(upper - 1, 0), upper)
+        gap = points[upper] - points[lower]
+        near_lower = np.where(gap > 0, (points[upper] - t) / np.maximum(gap, 1), 1.0)
+        near_lower = np.clip(near_lower, 0.0, 1.0)
+        shift_span = max(0, int((t - points[lower]).max()))
+        x = np.arange(steps + shift_span)
+        part = np.zeros((t.size, x.size))
+        for index, weight in ((lower, near_lower), (upper, 1.0 - near_lower)):
+            source = x[None, :] - (t - points[index])[:, None]
+            inside = (source >= 1) & (source < steps)
+            taken = np.take_along_axis(finals[1 + index], np.clip(source, 0, steps - 1), axis=1)
+            part += weight[:, None] * np.where(inside, taken, 0.0)
+        passing = np.pad(passing, ((0, 0), (0, shift_span)))
+        passing[chasing] = part
+    x = np.arange(passing.shape[1])
+    passing = np.where(x[None, :] > target[:, None], passing, 0.0) * dist[:, None]
+    high = max(low + dist.size, lead + x.size)
+    after = np.zeros(high - low)
+    after[: dist.size] = dist - passing.sum(axis=1)
+    moved = passing.sum(axis=0)
+    at = lead - low + x
+    after[at[at >= 0]] += moved[at >= 0]
+    keep = np.nonzero(after > TAIL)[0]
+    return low + int(keep[0]), after[keep[0] : keep[-1] + 1]
 
 
 def _trim(worth: Array, cut: float = TRIM) -> list[float]:
@@ -365,12 +468,13 @@ def start_chances(
 
     The views alone do not: each seat's own later turns are played steadily in its view,
     while in an earlier seat's view it plays its last turn to pass that seat (15 rounds: 0.98
-    with 3 seats, 0.95 with 5); in the last round the seats before one play steadily in its
-    view, not for the win (3 seats: 1.00-1.12). Against an exact game of three at the start
-    of the last round (benchmarks/bench_win_approx.py, leads -1000..1000): the views alone
-    off by 0.018 on average (at most 0.114), divided by their sum 0.007 (0.027), shared out
-    0.003 (0.014); against the clipped exact game of 3 rounds at its start, 0.013 (0.033),
-    0.016 (0.023) and 0.013 (0.020)."""
+    with 3 seats, 0.95 with 5). In the last round they come close (the seats before one play
+    for the win in its view, `_round_to_win`): against an exact game of three at the start
+    of the last round (benchmarks/bench_win_approx.py, leads -1000..1000) the views alone
+    are off by 0.0012 on average (at most 0.010; 0.018 and 0.114 with the seats before one
+    playing steadily in its view), shared out 0.0007 (0.0055; before 0.0027, 0.014); against
+    the clipped exact game of 3 rounds at its start (before), the views alone 0.013 (0.033),
+    divided by their sum 0.016 (0.023), shared out 0.013 (0.020)."""
     forced = rules.forced_after_roller
     turns_after = rules.rounds - 1
     start = list(start_points) if start_points is not None else [0] * seats

@@ -27,6 +27,8 @@ from . import solver
 
 STEP = solver.STEP
 TURN_CAP = 20000  # points (the same cut as match_aware.REACH_LIMIT)
+CHUNK = 64  # `finals_together` solves this many worths at a time
+LOST = 1e-8  # `finals_together` stops following a turn with less than this still in play
 
 Progress = Callable[[int, int], None]  # (rows done, rows in all)
 Array = Any  # numpy arrays (mypy sees numpy as Any here)
@@ -265,6 +267,16 @@ def _in_order_slots(plan: _Plan) -> Array:
     return slots
 
 
+@dataclass
+class _Levels:
+    """The backward induction's arrays for several worths, a column each."""
+
+    decision: Array  # (levels * states, turns): a level's states consecutive
+    throw: Array  # (levels, states, turns)
+    bank: Array  # (limit + 1, turns)
+    limits: Array  # per turn: its worth's last level
+
+
 def _solve_levels(
     forced_rule: bool,
     banks: Sequence[Sequence[float]],
@@ -275,6 +287,114 @@ def _solve_levels(
     sums each state's groups in the plain loops' order (`solve_in_order`)."""
     if not banks:
         return []
+    plan = _plan(forced_rule)
+    model = solver._model(forced_rule)
+    solved = _induction(forced_rule, banks, tjocks, in_order)
+    size = solved.throw.shape[0]
+    by_level = solved.decision.reshape(size, plan.states, len(banks))
+    return [
+        FastTurnSolution(
+            model,
+            worth,
+            tjock,
+            by_level[: len(worth) + solver.SPAN, :, b].T.copy(),
+            solved.throw[: len(worth) + solver.SPAN, :, b].T.copy(),
+        )
+        for b, (worth, tjock) in enumerate(zip(banks, tjocks, strict=True))
+    ]
+
+
+def finals_together(
+    forced_rule: bool, worths: Sequence[Sequence[float]], followed: Sequence[int]
+) -> tuple[Array, Array]:
+    """Each worth's turn value (as `solve_fast_together`'s) and, for the worths `followed`
+    (indices), the distribution of what the turn banks played for it, [followed, steps] (a
+    Tjock or an RT banks nothing: index 0): the same backward induction, then its choices
+    followed forward from the first throw. Above a worth's last level the turn banks where it
+    may (nothing is worth more), and a turn owing dice there banks where it is with the
+    solver's survival chance (`TurnSolution`'s tail)."""
+    plan = _plan(forced_rule)
+    model = solver._model(forced_rule)
+    states, turns = plan.states, len(followed)
+    size = max(len(w) for w in worths) + solver.SPAN
+    values = np.empty(len(worths))
+    decision = np.zeros((size * states, turns))
+    throws = np.zeros((size, states, turns))
+    banked = np.zeros((size - solver.SPAN, turns))
+    limits = np.zeros(turns, dtype=int)
+    place = {worth: k for k, worth in enumerate(followed)}
+    for first in range(0, len(worths), CHUNK):  # many at once: slower by the cache's misses
+        part = worths[first : first + CHUNK]
+        solved = _induction(forced_rule, part, [w[0] for w in part])
+        values[first : first + len(part)] = solved.throw[0, plan.start]
+        high = solved.throw.shape[0]
+        for b in range(len(part)):
+            k = place.get(first + b)
+            if k is not None:
+                decision[: high * states, k] = solved.decision[:, b]
+                throws[:high, :, k] = solved.throw[:, :, b]
+                banked[: high - solver.SPAN, k] = solved.bank[:, b]
+                limits[k] = solved.limits[b]
+    if not turns:
+        return values, np.zeros((0, size))
+    survival = np.array(model.survival)[:, None]
+    owner = np.repeat(np.arange(states), np.diff(np.append(plan.state_starts, plan.chance.size)))
+    rows = np.ascontiguousarray((plan.option_steps * states + plan.option_state).T)
+    columns = np.arange(turns)[None, :]
+    mass = np.zeros((size * states, turns))  # the chance of reaching (level, state)
+    mass[plan.start] = 1.0
+    finals = np.zeros((turns, size))
+    may_bank = plan.may_bank[:, None]
+    top = banked.shape[0] - 1
+    window = solver.SPAN * states  # every keep adds 1..SPAN steps: where a level's mass goes
+    into = (rows - states) * turns  # an option's place in the window, its column to add
+    width = rows.shape[0]
+    earlier = np.arange(width, 0, -1, dtype=np.int8)[:, None, None]  # the first best: most
+    groups = np.arange(rows.shape[1])[:, None]
+    into = into[:, :, None] + columns[None]  # (width, groups, turns)
+    groups = groups + np.zeros_like(columns)
+    turns_of = columns + np.zeros_like(groups)
+    no_score = plan.no_score[None, :]
+    chance = plan.chance[:, None]
+    first_beyond = int(limits.min()) + 1 if turns else size
+    for i in range(size):
+        here = mass[i * states : (i + 1) * states]
+        if i % 8 == 0 and mass[i * states :].sum() < LOST:
+            break  # what is still in play from here on is negligible (it is left out)
+        if i == 0:  # the turn begins with a throw
+            throwing = here
+        else:
+            banks = may_bank & (banked[min(i, top)] >= throws[i])
+            beyond = limits < i
+            if i >= first_beyond:  # beyond a worth's end it banks where it may
+                banks[:, beyond] = may_bank
+            finals[:, i] += (here * banks).sum(axis=0)
+            throwing = np.where(banks, 0.0, here)
+            if i >= first_beyond:  # and owing dice there survive, or lose it all
+                owing = throwing * beyond
+                finals[:, i] += (owing * survival).sum(axis=0)
+                finals[:, 0] += (owing * (1.0 - survival)).sum(axis=0)
+                throwing = throwing * ~beyond
+        finals[:, 0] += (no_score @ throwing)[0]
+        if i + 1 >= size:
+            break
+        flow = throwing.take(owner, axis=0) * chance  # (groups, turns)
+        options = decision[i * states :].take(rows, axis=0)  # (width, groups, turns)
+        tops = (options == options.max(axis=0)).view(np.int8) * earlier
+        to = into[width - tops.max(axis=0), groups, turns_of]  # the first best, its column's
+        ahead = mass[(i + 1) * states : (i + 1) * states + window]
+        ahead += np.bincount(to.ravel(), flow.ravel(), minlength=window * turns).reshape(
+            window, turns
+        )[: ahead.shape[0]]
+    return values, finals
+
+
+def _induction(
+    forced_rule: bool,
+    banks: Sequence[Sequence[float]],
+    tjocks: Sequence[float],
+    in_order: bool = False,
+) -> _Levels:
     plan = _plan(forced_rule)
     model = solver._model(forced_rule)
     turns, states = len(banks), plan.states
@@ -317,14 +437,4 @@ def _solve_levels(
             row = np.where(beyond, 0.0, row)
         throw[i] = row
         decision[i * states : (i + 1) * states] = values
-    by_level = decision.reshape(size, states, turns)
-    return [
-        FastTurnSolution(
-            model,
-            worth,
-            tjock,
-            by_level[: len(worth) + solver.SPAN, :, b].T.copy(),
-            throw[: len(worth) + solver.SPAN, :, b].T.copy(),
-        )
-        for b, (worth, tjock) in enumerate(zip(banks, tjocks, strict=True))
-    ]
+    return _Levels(decision, throw, bank, limits)

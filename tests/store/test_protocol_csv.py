@@ -65,7 +65,7 @@ def test_a_spreadsheet_of_protocols_comes_in_whole(store: Store) -> None:
         (GOOD.replace("350;–;RT", "375;–;RT"), 2, "r1", "protocols.cell"),
         (GOOD.replace("10000;500;r", "10000;;r"), 3, "r2", "protocols.gap"),
         (GOOD.replace("50;100;", "50;100;150"), 7, "r3", "protocols.rounds-differ"),
-        (GOOD.replace("2019-06-15;", "15.6.2019;"), 4, "date", "protocols.date"),
+        (GOOD.replace("2019-06-15;", "15/6/2019;"), 4, "date", "protocols.date"),
         (GOOD.replace("Lisa;2;3;on", "Lisa;2;7;on"), 4, None, "protocols.match"),
         (GOOD.replace("Lisa;2;", "Lisa;1;"), 4, "finish", "protocols.places"),
         (GOOD + "\n1;2019-06-14 19:30;roller;;Bo;;;;50;50;50", 8, "match",

@@ -47,3 +47,24 @@ def test_dates_read_as_strptime_reads_them() -> None:
         else:
             assert _date(text, 7) == expected, text
     assert 300 < refused < len(texts) - 300  # both kinds met
+
+
+@pytest.mark.parametrize(
+    ("text", "moment", "timed"),
+    [
+        ("14.06.2022", datetime(2022, 6, 14, 12, 0), False),
+        ("14.6.2022 19.30", datetime(2022, 6, 14, 19, 30), True),
+        ("4.6.2022 19:30", datetime(2022, 6, 4, 19, 30), True),
+    ],
+)
+def test_a_sheet_saved_in_norway_writes_its_dates_day_first(
+    text: str, moment: datetime, timed: bool
+) -> None:
+    assert _date(text, 3) == played_at(moment, timed)
+
+
+@pytest.mark.parametrize("text", ["03/05/2023", "6/14/2022 19:30", "14.06.22", "31.02.2022"])
+def test_a_date_read_two_ways_or_none_is_refused(text: str) -> None:
+    with pytest.raises(ImportProblem) as caught:
+        _date(text, 3)
+    assert caught.value.code == "protocols.date" and caught.value.values["value"] == text

@@ -11,6 +11,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -215,7 +216,7 @@ def test_damage_found_by_the_check_is_refused_before_any_write(
     assert quick is not None and quick.unfinished
     before, beside = digest(path), sorted(p.name for p in tmp_path.iterdir())
 
-    def damaged(checked: Path) -> None:
+    def damaged(checked: Path, **_: Any) -> None:
         raise DamagedDatabase(f"The league {checked.name} is damaged (page 7 is broken).")
 
     monkeypatch.setattr(startup, "check_integrity", damaged)

@@ -7,22 +7,26 @@ window's event loop meanwhile (the window keeps painting, the bar moves), then r
 job's result or raises its error here, in the GUI thread: callers read as if the work were
 done in place, and the store commits it as one transaction as before. While it runs, the
 person's keys and clicks are not let through to the window (they could start work that
-conflicts with it); the first one brings the bar up at once, so the reason is on screen.
+conflicts with it): keys typed before the bar shows are given after the work, in order
+(typed ahead), keys typed at the bar and clicks are dropped; a click brings the bar up at once,
+so the reason is on screen.
 """
 
 from __future__ import annotations
 
+import atexit
 import gc
 import threading
 import time
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, ParamSpec, TypeVar, cast
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal, Slot
 
 if TYPE_CHECKING:  # the bar's types: made with the first bar, not at the window's start-up
+    from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QProgressDialog, QWidget
 
 T = TypeVar("T")
@@ -48,6 +52,7 @@ _INPUT = frozenset(
         QEvent.Type.Close,
     }
 )
+_TYPED = frozenset({QEvent.Type.KeyPress, QEvent.Type.KeyRelease})
 
 
 class _Courier(QObject):
@@ -85,6 +90,13 @@ def close_couriers() -> None:
         _carrying[0] = False
 
 
+# Also as the interpreter ends, before PySide's own clean-up (registered with atexit when
+# QtCore was imported, above: atexit runs the later first), which deletes the courier: a
+# worker still running then raised "Signal source has been deleted" in its thread (a program
+# that ends without launch.run_window: benchmarks/bench_play_work.py, scripts).
+atexit.register(close_couriers)
+
+
 def on_gui_thread(slot: Callable[P, object]) -> Callable[P, None]:
     """A stand-in for `slot`, a method of a widget (or any QObject), that a worker thread
     may call: the call runs on the GUI thread, in order, unless the widget is gone by then.
@@ -104,24 +116,40 @@ def on_gui_thread(slot: Callable[P, object]) -> Callable[P, None]:
 
         ctypes.pythonapi.Py_IncRef(ctypes.py_object(courier))
         _courier.append(courier)
-    carry = _courier[0].carry
+    courier = _courier[0]
+    carry = courier.carry
     method = weakref.WeakMethod(slot)
+    shown = _window_shown(getattr(slot, "__self__", None))
 
     def deliver(*args: P.args, **kwargs: P.kwargs) -> None:
         def call() -> None:
             bound = method()
             owner = getattr(bound, "__self__", None)
-            if bound is not None and (not isinstance(owner, QObject) or shiboken6.isValid(owner)):
-                bound(*args, **kwargs)
+            if bound is None or (isinstance(owner, QObject) and not shiboken6.isValid(owner)):
+                return
+            if shown and not _window_shown(owner):
+                return  # its window was closed since the work started: the answer is late
+            bound(*args, **kwargs)
 
         if threading.current_thread() is threading.main_thread():
             carry.emit(call)  # on the GUI thread: delivered at once (the lock would deadlock)
             return
         with _gate:
-            if _carrying[0]:
+            if _carrying[0] and shiboken6.isValid(courier):
                 carry.emit(call)  # queued: it does not wait for the GUI thread
 
     return deliver
+
+
+def _window_shown(owner: object) -> bool:
+    """Whether `owner` is a widget whose window is on screen. A stand-in made while it was
+    delivers nothing once it is not (Qt closes a window by hiding it; the widget is not
+    deleted while Python holds it): a closed window never gets a late answer (the coach's
+    graph worked out after its window closed, shown in it all the same). One never shown
+    (a widget built for a test) gets every answer, as before."""
+    from PySide6.QtWidgets import QWidget  # QtWidgets is loaded wherever a widget exists
+
+    return isinstance(owner, QWidget) and shiboken6.isValid(owner) and owner.window().isVisible()
 
 
 class _Relay(QObject):
@@ -132,22 +160,90 @@ class _Relay(QObject):
 
 
 class _HoldInput(QObject):
-    """Keeps input away from every widget but the bar while the work runs, and shows the bar
-    (the reason) at the first key or click."""
+    """Keeps input away from every widget while the work runs. Keys typed before the bar is on
+    screen are kept and given, in order, to whatever has the keyboard once the work is done
+    (`type_ahead`), as a program busy for a moment reads them after (a keeper's Down and F2
+    right after a dialog's OK; they were dropped, and the keys after them landed in the list);
+    keys typed at the bar are dropped with it (it takes none: no Esc, no Close). A click is
+    dropped (what it was aimed at may have moved) and brings the bar, the reason, up at once."""
 
     def __init__(self, dialog: QProgressDialog) -> None:
         super().__init__()
         self.dialog = dialog
-        self.held = 0
+        self.kept: list[QKeyEvent] = []
+        self.replaying = False
+        self.giving = 0  # the address of the key kept that is being given
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() not in _INPUT:
+        kind = event.type()
+        if kind not in _INPUT:
             return False
-        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
-            self.held += 1
-            if not self.dialog.isVisible():
-                self.dialog.show()
-        return True  # the bar has no buttons: nothing to let through, not even Esc or Close
+        if kind in _TYPED:
+            if self.giving and shiboken6.getCppPointer(event)[0] == self.giving:
+                return False  # a key kept, given now (on its way to the window's parents)
+            if self.replaying or not self.dialog.isVisible():
+                self.kept.append(copied(cast("QKeyEvent", event)))
+            return True
+        if self.replaying:  # the work is done: only the keys wait, behind those kept
+            return False
+        if kind is QEvent.Type.ShortcutOverride:
+            event.accept()  # no shortcut takes the key: it comes as a key, kept or dropped
+        if kind is QEvent.Type.MouseButtonPress and not self.dialog.isVisible():
+            self.dialog.show()
+        return True
+
+    def type_ahead(self) -> None:
+        """After the work: the keys kept go, one per turn of the event loop, where the keyboard
+        is then (a key that opens a dialog: the next ones go to it); keys typed meanwhile wait
+        behind them. The filter leaves once they are all given."""
+        app = QCoreApplication.instance()
+        if not self.kept or app is None:
+            if app is not None:
+                app.removeEventFilter(self)
+            return
+        from PySide6.QtCore import QTimer
+
+        self.replaying = True
+        _TYPING_AHEAD.append(self)
+        QTimer.singleShot(0, lambda: self._next(app))  # after the caller's own work (its OK)
+
+    def _next(self, app: QCoreApplication) -> None:
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+
+        if not self.kept:
+            app.removeEventFilter(self)
+            _TYPING_AHEAD.remove(self)
+            return
+        key = self.kept.pop(0)
+        QTimer.singleShot(0, lambda: self._next(app))  # first: a dialog the key opens gets it
+        target = QApplication.focusWidget() or QApplication.activeWindow()
+        if target is not None:
+            self.giving = shiboken6.getCppPointer(key)[0]
+            try:
+                QCoreApplication.sendEvent(target, key)  # not from X: Qt tries shortcuts first
+            finally:
+                self.giving = 0
+
+
+_TYPING_AHEAD: list[_HoldInput] = []  # kept alive until their keys are given
+
+
+def copied(event: QKeyEvent) -> QKeyEvent:
+    """A key event of our own: Qt's is deleted once delivered."""
+    from PySide6.QtGui import QKeyEvent
+
+    return QKeyEvent(
+        event.type(),
+        event.key(),
+        event.modifiers(),
+        event.nativeScanCode(),
+        event.nativeVirtualKey(),
+        event.nativeModifiers(),
+        event.text(),
+        event.isAutoRepeat(),
+        event.count(),
+    )
 
 
 class ProgressBar:
@@ -232,8 +328,7 @@ class ProgressBar:
                 self.worker.join()
         finally:
             gc.unfreeze()
-            if app is not None:
-                app.removeEventFilter(hold)
+            hold.type_ahead()  # removes the filter once the keys kept are given
             # Closed here, not only by the caller: callers say a refusal (a modal message)
             # before their `finally` closes the bar, and the bar's own timer (its minimum
             # duration) then brought it up over the message, modal, for good.

@@ -175,6 +175,14 @@ def number(value: float, decimals: int = 0) -> str:
     return locale.toString(float(value), "f", decimals)
 
 
+def signed_points(value: float) -> str:
+    """Whole points with their sign as the coach writes them: "+31", "−12" (a minus sign, not
+    a hyphen), "±0"."""
+    rounded = round(value)
+    sign = "+" if rounded > 0 else ("−" if rounded < 0 else "±")
+    return sign + number(abs(rounded), 0)
+
+
 def percent(fraction: float, decimals: int = 2) -> str:
     """A fraction as a percentage in the window's language: 0.5981 -> "59,81 %" in Swedish."""
     return f"{number(100 * fraction, decimals)} %"

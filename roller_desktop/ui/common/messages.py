@@ -198,6 +198,11 @@ class Messages(QObject):
             return self.tr("A league on a database server is restored with the server's own tools.")
         if code == "restore.itself":
             return self.tr("That is the league itself, not a backup of it.")
+        if code == "restore.damaged":
+            return self.tr(
+                "The backup {name} is damaged too ({detail}), so it was not restored; it is set "
+                "aside and never offered again. Nothing was changed."
+            ).format(name=v["name"], detail=v["detail"])
         if code == "restore.empty":
             return self.tr("{name} holds no league: there is nothing to restore.").format(
                 name=v["name"]
@@ -459,9 +464,9 @@ class Messages(QObject):
                 "the round columns must be r1, r2, … up to the longest match, none left out."
             )
         if code == "protocols.date":
-            return self.tr("“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).").format(
-                value=v["value"]
-            )
+            return self.tr(
+                "“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any)."
+            ).format(value=v["value"])
         if code == "protocols.flag":
             return self.tr("“{value}” is neither on nor off.").format(value=v["value"])
         if code == "protocols.number":
@@ -958,7 +963,12 @@ class Messages(QObject):
             return None
         backups = getattr(error, "backups", None)
         if backups is not None and code != "file.unreadable":
-            if backups:
+            if backups and not _checked(backups[0]):
+                text += " " + self.tr(
+                    "The newest backup is {path}; it has not been checked yet (it is checked "
+                    "whole before it is restored)."
+                ).format(path=backups[0])
+            elif backups:
                 text += " " + self.tr("The newest good backup is {path}.").format(path=backups[0])
             elif code != "schema.newer":
                 text += " " + self.tr("No good backup was found beside it.")
@@ -1153,6 +1163,18 @@ def describe_notice(text: str) -> str:
         if worded is not None:
             return worded
     return str(text)
+
+
+def _checked(backup: object) -> bool:
+    """Whether a backup offered has passed its whole check: a copy offered before it was
+    checked has no verdict yet (a path that is no copy here is said as it is)."""
+    from pathlib import Path
+
+    from roller_desktop.store.backup_checks import verdict
+
+    if not isinstance(backup, Path) or not backup.is_file():
+        return True
+    return verdict(backup) is not None
 
 
 def _reason(value: object) -> str:

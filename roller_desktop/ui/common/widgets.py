@@ -13,11 +13,13 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
+    QPaintEvent,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -27,6 +29,9 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -488,6 +493,49 @@ class WrappedCheck(QWidget):
         self.label.setBuddy(self.box)
         layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.label, 1)
+
+
+class ChosenTextBox(QComboBox):
+    """A choice box as wide as the text chosen in it, at least `least` letters: a long name
+    chosen is whole where its row has the room (a box as wide as "Everybody" showed
+    "Karl-Gus" at the largest text), else shortened in its middle ("Karl-Gust…-Bergqvist").
+    Whoever shows a new choice with its signals blocked calls updateGeometry()."""
+
+    def __init__(self, least: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(least)
+        self.currentIndexChanged.connect(lambda _index: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        text = QSize(self.fontMetrics().horizontalAdvance(self.currentText()), hint.height())
+        wanted = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, option, text, self)
+        return QSize(max(hint.width(), wanted.width()), hint.height())
+
+    def shown_text(self) -> str:
+        """The chosen text as it fits the box now."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox,
+            option,
+            QStyle.SubControl.SC_ComboBoxEditField,
+            self,
+        )
+        return self.fontMetrics().elidedText(
+            self.currentText(), Qt.TextElideMode.ElideMiddle, field.width()
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self.shown_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
 
 class PairsRow(QWidget):

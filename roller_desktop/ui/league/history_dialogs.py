@@ -18,9 +18,11 @@ from PySide6.QtWidgets import (
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.values import MatchSummary
+from roller_desktop.store.written_dates import WrittenDateError, read_when
 from roller_desktop.ui.common.app_events import within_screen
 from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.computer_seats import shown_name
+from roller_desktop.ui.common.date_words import date_words
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import RefusalLabel, ok_cancel
 from roller_desktop.ui.printing.sheets import local_time
@@ -124,7 +126,7 @@ class MendDialog(QDialog):
             self.was_when = local.replace(second=0, microsecond=0, tzinfo=None)
             self.when = QLineEdit(f"{self.was_when:%Y-%m-%d %H:%M}")
             self.when.setPlaceholderText(self.tr("YYYY-MM-DD HH:MM"))
-            self.when.setToolTip(self.when.placeholderText())
+            self.when.setToolTip(date_words().forms(timed=True))
             self.when.setAccessibleName(self.tr("Finished"))
             self.when.selectAll()  # typed over at once
             label.setBuddy(self.when)
@@ -168,16 +170,10 @@ class MendDialog(QDialog):
 
         finished = None
         if self.when is not None:
-            typed = typed_when(self.when.text(), self.was_when)
-            if typed is None:
-                refuse(
-                    self,
-                    self.error,
-                    self.tr(
-                        "“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM "
-                        "(2019-06-14 19:30)."
-                    ).format(value=self.when.text().strip()),
-                )
+            try:
+                typed = typed_when(self.when.text(), self.was_when)
+            except WrittenDateError as error:
+                refuse(self, self.error, date_words().refusal(error, timed=True))
                 self.when.setFocus()
                 self.when.selectAll()
                 return
@@ -203,16 +199,11 @@ class MendDialog(QDialog):
         self.done_mend.emit()
 
 
-def typed_when(text: str, was: datetime) -> datetime | None:
-    """The local date and time typed as YYYY-MM-DD HH:MM (a date alone keeps `was`'s time of
-    day); None when it is none."""
-    text = " ".join(text.split())
-    for shape in ("%Y-%m-%d %H:%M", "%Y-%m-%d"):
-        try:
-            typed = datetime.strptime(text, shape)
-        except ValueError:
-            continue
-        if not 1900 <= typed.year <= 2999:
-            return None
-        return typed if " " in shape else typed.replace(hour=was.hour, minute=was.minute)
-    return None
+def typed_when(text: str, was: datetime) -> datetime:
+    """The local date and time typed (2022-06-14 19:30, 14.6.2022 19.30, …: see
+    store/written_dates.py); a date alone keeps `was`'s time of day. WrittenDateError when it
+    is none."""
+    written = read_when(text)
+    if written.timed:
+        return written.moment
+    return written.moment.replace(hour=was.hour, minute=was.minute)

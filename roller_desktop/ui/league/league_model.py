@@ -387,11 +387,13 @@ class LeagueModel(QAbstractTableModel):
         return headers, body
 
     def to_csv(self, separator: str = ",") -> str:
-        """The table as shown (its order), with plain numbers: comma-separated; with ";" (a
-        Swedish or Norwegian spreadsheet's columns) the decimals take a comma too."""
+        """The table as shown (its order and headings, in the window's language: a keeper's
+        spreadsheet read "win_rate"), with plain numbers: comma-separated; with ";" (a
+        Swedish or Norwegian spreadsheet's columns) the decimals take a comma too. A program
+        wanting fixed keys reads `roller-desktop league --csv`."""
         out = io.StringIO()
         writer = csv.writer(out, delimiter=separator, lineterminator="\n")
-        writer.writerow([c.key for c in self._columns])
+        writer.writerow([column_title(c) for c in self._columns])
         for row in self._rows:
             values = []
             for c in self._columns:

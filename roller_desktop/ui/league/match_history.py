@@ -54,7 +54,7 @@ from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.computer_seats import shown_name
 from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, by_name
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import PairsRow, RefusalLabel
+from roller_desktop.ui.common.widgets import ChosenTextBox, PairsRow, RefusalLabel
 from roller_desktop.ui.league.history_dialogs import MendDialog, VoidDialog
 from roller_desktop.ui.printing.sheets import local_time
 
@@ -230,7 +230,8 @@ class MatchHistoryView(QWidget):
         self.opens_protocols = True  # False when the window opens protocols itself
         self.followed = False  # the player chosen by the page it was opened from (`follow`)
         self.model = MatchHistoryModel(self)
-        self.player_box = QComboBox()
+        # As wide as the player chosen (a long name whole in the box too, at the largest text).
+        self.player_box = ChosenTextBox(len(self.tr("Everybody")) + 1)
         self.season_box = QComboBox()
         self.game_box = QComboBox()
         self.game_box.addItem(self.tr("Both games"), ALL)
@@ -251,15 +252,10 @@ class MatchHistoryView(QWidget):
             pairs.append((buddy, box))
             if box is self.championship_box:
                 self.championship_label = buddy
-        # As wide as the texts at the text size of now, not of the first show; the players'
-        # box as its first choice (a long name is whole in the list and the tooltip).
+        # As wide as the texts at the text size of now, not of the first show.
         for other in (self.season_box, self.game_box, self.championship_box):
             other.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.player_box.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.player_box.setMinimumContentsLength(len(self.tr("Everybody")) + 1)
-        self.player_box.currentTextChanged.connect(self.player_box.setToolTip)
+        self.player_box.currentTextChanged.connect(lambda _text: self._player_shown())
         self.filter_bar = PairsRow(pairs, self.count_label)  # two rows at a larger text
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -362,8 +358,7 @@ class MatchHistoryView(QWidget):
             widget.setVisible(bool(found))
         for box in self._filters():
             box.blockSignals(False)
-        self.player_box.setToolTip(self.player_box.currentText())
-        self.filter_bar.fit()
+        self._player_shown()
 
     def follow(self, player_id: str | None) -> None:
         """Opened from a player's page: that player's matches (Ctrl+H there showed everyone's).
@@ -383,8 +378,14 @@ class MatchHistoryView(QWidget):
             self.player_box.blockSignals(True)
             self.player_box.setCurrentIndex(index)
             self.player_box.blockSignals(False)
-            self.player_box.setToolTip(self.player_box.currentText())
+            self._player_shown()
             self.stale = True
+
+    def _player_shown(self) -> None:
+        """The player box shows another name: its tooltip, its width, one row or two."""
+        self.player_box.setToolTip(self.player_box.currentText())
+        self.player_box.updateGeometry()
+        self.filter_bar.fit()
 
     def mark_stale(self, changes: LeagueChanges) -> None:
         """The list shows every match with its progress and its players' names: read again

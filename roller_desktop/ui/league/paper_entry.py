@@ -57,7 +57,9 @@ from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.limits import clean_name, name_key
+from roller_desktop.store.written_dates import WrittenDateError, read_clock, read_when
 from roller_desktop.ui.common.button_row import ButtonRow
+from roller_desktop.ui.common.date_words import date_words
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import (
@@ -206,7 +208,7 @@ class PaperEntryPage(QWidget):
         self.place.setAccessibleName(self.tr("Place"))
         self.place.setToolTip(self.tr("Where it was played (optional)"))
         form.addRow(self.tr("&Place (optional)"), self.place)
-        self.date.setToolTip(self.date.placeholderText())
+        self.date.setToolTip(date_words().forms(timed=False))
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 100)
         self.rounds.setAccessibleName(self.tr("Rounds"))
@@ -620,35 +622,25 @@ class PaperEntryPage(QWidget):
     # ---- the steps --------------------------------------------------------------------------
 
     def when(self) -> tuple[datetime, bool] | None:
-        """The date and time typed (and whether the time is known); None: refused, said."""
-        text = self.date.text().strip()
+        """The date and time typed (and whether the time is known); None: refused, said.
+        The date may carry the time (14.6.2022 19.30) when the time's own field is empty."""
+        words = date_words()
         try:
-            day = datetime.strptime(text, "%Y-%m-%d")
-            if not 1900 <= day.year <= 2999:
-                raise ValueError(text)
-        except ValueError:
-            self.form_problem.setText(
-                self.tr("“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).").format(
-                    value=text
-                )
-            )
+            written = read_when(self.date.text(), time_allowed=not self.time.text().strip())
+        except WrittenDateError as error:
+            self.form_problem.setText(words.refusal(error, timed=False))
             self.date.setFocus()
             return None
         clock = self.time.text().strip()
         if not clock:
-            return day, False
+            return written.moment, written.timed
         try:
-            at = datetime.strptime(clock, "%H:%M")
-        except ValueError:
-            self.form_problem.setText(
-                self.tr(
-                    "“{value}” is not a time of day: write it as HH:MM (19:30), or leave it "
-                    "empty when it is not known."
-                ).format(value=clock)
-            )
+            hour, minute = read_clock(clock)
+        except WrittenDateError as error:
+            self.form_problem.setText(words.refusal(error, timed=False))
             self.time.setFocus()
             return None
-        return day.replace(hour=at.hour, minute=at.minute), True
+        return written.moment.replace(hour=hour, minute=minute), True
 
     def next_step(self) -> None:
         """Ctrl+Enter on the form: the grid (Roller) or the finishing order (105)."""

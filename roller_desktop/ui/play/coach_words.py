@@ -38,7 +38,7 @@ def books_lines(report: CoachReport) -> list[str]:
     lines = []
     for position, seat in enumerate(report.seats):
         # a no-break space keeps "52 %" on one line
-        start = ("≈" if approx else "") + percent(seat.start_chance, 0).replace(" %", "\u00a0%")
+        start = ("≈" if approx else "") + percent(seat.start_chance, 1).replace(" %", "\u00a0%")
         if seat.luck is None or seat.given_away is None:
             lines.append(_outcome(seat, start))
             continue

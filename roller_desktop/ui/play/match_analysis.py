@@ -29,6 +29,7 @@ from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.store.errors import StoreError
 from roller_desktop.strategy.analysis import SeatAnalysis, analyse
 from roller_desktop.ui.common.background import AfterPaint, on_gui_thread
+from roller_desktop.ui.common.i18n import signed_points
 from roller_desktop.ui.play.same_dice import COMPARE_LINK, Played, SameDice, same_dice
 
 if TYPE_CHECKING:  # SQLAlchemy: not before the game screen needs it (start-up time)
@@ -59,7 +60,7 @@ class MatchAnalysis:
             ).format(
                 name=seat.name,
                 given=round(seat.given_away),
-                luck=f"{round(seat.luck):+d}",
+                luck=signed_points(seat.luck),
                 points=seat.points,
                 expected=round(seat.expected),
             )
@@ -92,7 +93,7 @@ class MatchAnalysis:
             cells = [
                 seat.name,
                 str(round(seat.given_away)),
-                f"{round(seat.luck):+d}",
+                signed_points(seat.luck),
                 str(seat.points),
                 str(round(seat.expected)),
             ]

@@ -9,6 +9,7 @@ column is wide enough and under them when it is not, and names as short as the c
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QPointF,
     QRect,
+    QRectF,
     Qt,
     QTimer,
 )
@@ -161,13 +163,66 @@ def _longer_words(name: str) -> list[str]:
     return [f"{first} {last[:1]}."]
 
 
-def fitted_font(font: QFont, text: str, width: float) -> QFont:
-    """The font, smaller where the text is wider than `width` (down to SMALLEST_PT)."""
-    fitted = QFont(font)
-    wide = QFontMetricsF(fitted).horizontalAdvance(text)
-    if wide > width > 0 and fitted.pointSizeF() > 0:
-        fitted.setPointSizeF(max(SMALLEST_PT * 0.8, fitted.pointSizeF() * width / wide))
-    return fitted
+def symbol_lines(text: str) -> list[str]:
+    """The ways to write the symbols in a cell, one line first: "sur mun ●", then broken at
+    its spaces ("sur mun" over "●", "sur" over "mun ●", a word a line), as on a narrow paper."""
+    words = text.split(" ")
+    ways = []
+    for breaks in itertools.product((" ", "\n"), repeat=len(words) - 1):
+        ways.append(words[0] + "".join(b + w for b, w in zip(breaks, words[1:], strict=True)))
+    return sorted(ways, key=lambda way: way.count("\n"))
+
+
+MORE_LINES = 1.1  # the symbols take another line only for type at least this much larger
+LINE_GAP = 0.4  # between the symbols' lines, of the type's x-height: written close, as by hand
+
+
+@dataclass(frozen=True)
+class SymbolsFit:
+    """The symbols as a cell shows them: their type, and each line with its width and its
+    baseline below the top of the lines' block (as tall as their letters, no leading)."""
+
+    font: QFont
+    lines: tuple[tuple[str, float, float], ...]
+    height: float
+
+
+def _symbols_block(font: QFont, way: str) -> SymbolsFit:
+    metrics = QFontMetricsF(font)
+    gap = metrics.xHeight() * LINE_GAP
+    lines, top = [], 0.0
+    for line in way.split("\n"):
+        ink = metrics.tightBoundingRect(line)
+        lines.append((line, metrics.horizontalAdvance(line), top - ink.top()))
+        top += ink.height() + gap
+    return SymbolsFit(QFont(font), tuple(lines), top - gap)
+
+
+def symbols_font(font: QFont, text: str, width: float, height: float) -> SymbolsFit:
+    """The symbols in the cells' type, or as large as the cell holds them, on one line or
+    broken at their spaces where that gives larger type: "sur mun ●" in a narrow column of
+    eight seats read 10.8 px on one line beside digits of 22 (at the largest text)."""
+    top = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+    least = SMALLEST_PT * 0.8
+    best: SymbolsFit | None = None
+    trial = QFont(font)
+    for way in symbol_lines(text):
+        trial.setPointSizeF(top)
+        block = _symbols_block(trial, way)
+        wide = max(w for _, w, _ in block.lines)
+        size = min(top, top * width / max(1.0, wide), top * height / max(1.0, block.height))
+        if size < top:
+            size = max(least, math.floor(size * 4) / 4)
+        while True:
+            trial.setPointSizeF(size)
+            block = _symbols_block(trial, way)
+            fits = max(w for _, w, _ in block.lines) <= width and block.height <= height
+            if fits or size <= least:
+                break
+            size = max(least, size - 0.25)
+        if best is None or size >= best.font.pointSizeF() * MORE_LINES:
+            best = block
+    return best or _symbols_block(font, text)
 
 
 TJOCK_SCALE = 1.8  # the Tjock dash is a short line: drawn larger and bold to be seen
@@ -178,6 +233,7 @@ class ProtocolDelegate(QStyledItemDelegate):
     def __init__(self, view: ProtocolView) -> None:
         super().__init__(view)
         self.view = view
+        self._symbols: dict[tuple[str, str, int, int], SymbolsFit] = {}
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -188,6 +244,25 @@ class ProtocolDelegate(QStyledItemDelegate):
             font.setPointSizeF(font.pointSizeF() * TJOCK_SCALE)
             font.setBold(True)
             option.font = font
+
+    def symbols(self, font: QFont, text: str, rect: QRect) -> SymbolsFit:
+        """`symbols_font` in this cell, worked out once per room and type (not every paint)."""
+        key = (font.key(), text, rect.width(), rect.height())
+        found = self._symbols.get(key)
+        if found is None:
+            if len(self._symbols) > 1000:
+                self._symbols.clear()
+            room = rect.height() - 4  # a little air above and below the letters
+            found = self._symbols[key] = symbols_font(font, text, rect.width(), room)
+        return found
+
+    @staticmethod
+    def _paint_symbols(painter: QPainter, rect: QRect, fit: SymbolsFit) -> None:
+        painter.setFont(fit.font)
+        centre = QRectF(rect).center()
+        top = centre.y() - fit.height / 2
+        for line, wide, baseline in fit.lines:
+            painter.drawText(QPointF(centre.x() - wide / 2, top + baseline), line)
 
     @staticmethod
     def running_total_colour(palette: QPalette) -> QColor:
@@ -222,9 +297,11 @@ class ProtocolDelegate(QStyledItemDelegate):
         painter.setFont(opt.font)
         painter.setPen(colour)
         if not show_running:
-            if index.row() == self.view.protocol_model.symbols_row:  # "sur mun ●" in a narrow
-                painter.setFont(fitted_font(opt.font, text, rect.width()))  # column: smaller
-            painter.drawText(rect, centre, text)
+            if text and index.row() == self.view.protocol_model.symbols_row:
+                wide = option.rect.adjusted(2, 0, -2, 0)  # the marks need no more air
+                self._paint_symbols(painter, wide, self.symbols(opt.font, text, wide))
+            else:
+                painter.drawText(rect, centre, text)
             painter.restore()
             return
         small = QFontMetricsF(fit.running)
@@ -324,20 +401,21 @@ class ProtocolView(QTableView):
             widest = max(widest, width)
         return widest
 
-    def _texts(self) -> tuple[list[str], list[str]]:
-        """Every cell's words and every running total shown, each once."""
+    def _texts(self) -> CellTexts:
+        """Every round's words, every total and every running total shown, each once."""
         model = self.protocol_model
-        texts, running = {"0000": None}, {"00000": None}
+        rounds, totals, running = {"0000": None}, {"0000": None}, {"00000": None}
         for row in range(model.rowCount()):
             if row == model.symbols_row:  # its words get smaller in a narrow column instead
                 continue
+            words = totals if row == model.total_row else rounds
             for column in range(model.columnCount()):
                 index = model.index(row, column)
-                texts[str(index.data(Qt.ItemDataRole.DisplayRole) or "")] = None
+                words[str(index.data(Qt.ItemDataRole.DisplayRole) or "")] = None
                 value = index.data(RunningTotalRole)
                 if value is not None:
                     running[str(value)] = None
-        return list(texts), list(running)
+        return CellTexts(tuple(rounds), tuple(totals), tuple(running))
 
     def fit(self) -> None:
         """The largest type, and the names as short as needed, for every column and row to
@@ -355,7 +433,7 @@ class ProtocolView(QTableView):
     def _fit(self, names: Sequence[str], rows: int) -> None:
         model = self.protocol_model
         base = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
-        texts, running = self._texts()
+        texts = self._texts()
         rounds = model.protocol.rounds if model.protocol is not None else rows
         labels = [str(r + 1) for r in range(min(rounds, rows))]
         forms = side_words()
@@ -369,8 +447,7 @@ class ProtocolView(QTableView):
             tuple(labels),
             forms,
             model.protocol.rounds if model.protocol is not None else rows,
-            frozenset(texts),
-            frozenset(running),
+            texts,
         )
         self._side_labels, self._side_forms = labels, forms
         if fitted_for == self._fitted_for:
@@ -389,18 +466,18 @@ class ProtocolView(QTableView):
             above.append(size)
             size -= 0.5
         size = max(SMALLEST_PT, floor, size) if above else size
-        found = self._first_fitting(above, names, rows, texts, running)
+        found = self._first_fitting(above, names, rows, texts)
         # Digits larger than this give way to Total and Symbols where they would be too small.
         least = floor if len(names) <= FEW_SEATS else base * READABLE * MANY_YIELD
         while found is None:
-            m = self._measure(size, names, rows, texts, running, 0.0, size > least + 0.01)
+            m = self._measure(size, names, rows, texts, 0.0, size > least + 0.01)
             if m.beside or m.below or size <= SMALLEST_PT:
                 break
             if size <= floor + 0.01 and m.wide_enough:
                 # Larger text never makes the digits smaller: the rows scroll instead, in
                 # the window's type where the columns have room for it (many seats: more
                 # than their floor, else a larger text could read smaller than it fitted).
-                scrolling = self._scrolling(size, base, names, rows, texts, running, least)
+                scrolling = self._scrolling(size, base, names, rows, texts, least)
                 if scrolling is not None:
                     m, scrolled = scrolling
                     break
@@ -441,14 +518,13 @@ class ProtocolView(QTableView):
         sizes: list[float],
         names: Sequence[str],
         rows: int,
-        texts: list[str],
-        running: list[str],
+        texts: CellTexts,
     ) -> Measure | None:
         """The grid at the first of `sizes` (largest first) whose type fits, if any does."""
         low, high, found = 0, len(sizes), None
         while low < high:
             middle = (low + high) // 2
-            m = self._measure(sizes[middle], names, rows, texts, running, 0.0, words_first=True)
+            m = self._measure(sizes[middle], names, rows, texts, 0.0, words_first=True)
             if m.beside or m.below:
                 found, high = m, middle
             else:
@@ -461,8 +537,7 @@ class ProtocolView(QTableView):
         base: float,
         names: Sequence[str],
         rows: int,
-        texts: list[str],
-        running: list[str],
+        texts: CellTexts,
         least: float,
     ) -> tuple[Measure, float] | None:
         """The largest type from the window's (times READABLE) down to `floor` whose columns
@@ -471,9 +546,9 @@ class ProtocolView(QTableView):
         size = max(floor, base * READABLE)
         while True:
             first = size > least + 0.01
-            m = self._measure(size, names, rows, texts, running, 0.0, first)
+            m = self._measure(size, names, rows, texts, 0.0, first)
             scrolled = m.row_need
-            m = self._measure(size, names, rows, texts, running, scrolled, first)
+            m = self._measure(size, names, rows, texts, scrolled, first)
             if m.beside or m.below:
                 return m, scrolled
             if size <= floor + 0.01:
@@ -485,8 +560,7 @@ class ProtocolView(QTableView):
         size: float,
         names: Sequence[str],
         rows: int,
-        texts: list[str],
-        running: list[str],
+        texts: CellTexts,
         scrolled: float,
         words_first: bool = False,
     ) -> Measure:
@@ -507,8 +581,14 @@ class ProtocolView(QTableView):
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) if scrolled else 0
         row_h = scrolled or (self.height() - frame - header_h) / max(1, rows)
         cm, bm, sm = QFontMetricsF(cell), QFontMetricsF(bold), QFontMetricsF(small)
-        widest = max(self._widest(cell, texts), self._widest(bold, texts))
-        run_w = self._widest(small, running)
+        # The rounds' points share their column with the running total; the totals, in bold,
+        # stand alone in theirs (three seats at ×1.5 had the bold width beside the running
+        # total: 14 px of the 18 the side's words lacked).
+        points_w = self._widest(cell, texts.rounds)
+        totals_w = self._widest(bold, texts.totals)
+        run_w = self._widest(small, texts.running)
+        beside_cells = max(points_w + run_w + 4, totals_w)
+        below_cells = max(points_w, run_w, totals_w)
         beside_h, below_h = cm.height() + 2, cm.height() * 0.8 + sm.ascent() + 2
         rounds = model.protocol.rounds if model.protocol is not None else rows
         numbers = self._side_labels[: min(rounds, rows)]
@@ -520,16 +600,16 @@ class ProtocolView(QTableView):
         # Total and Symbols widen the side only as far as the cells keep their layout: the
         # running total beside the points where it is there beside the narrowest side.
         # (Under them where the rows are tall enough, rather than the words below their least.)
-        keep = widest + run_w + 4 + PAD <= column(numbers_w + 2 * PAD) and beside_h <= row_h
+        keep = beside_cells + PAD <= column(numbers_w + 2 * PAD) and beside_h <= row_h
         layouts = [keep, False] if keep and below_h <= row_h else [keep]
         inside = self.width() - frame - bar
-        cells = (widest + run_w + 4, max(widest, run_w))  # a column's digits: beside, under
+        cells = (beside_cells, below_cells)  # a column's digits: beside, under
         words, words_form, side_w = self._side_words(
             side, numbers_w, size, names, inside, [cells[not b] for b in layouts], words_first
         )
         column_w = column(side_w)
-        beside_w = widest + run_w + 4 + PAD <= column_w
-        below_w = max(widest, run_w) + PAD <= column_w
+        beside_w = beside_cells + PAD <= column_w
+        below_w = below_cells + PAD <= column_w
         return Measure(
             cell=cell,
             small=small,
@@ -662,6 +742,16 @@ class ProtocolView(QTableView):
     def rows_scroll(self) -> bool:
         """Whether the rounds scroll (larger text than the grid's room holds)."""
         return self.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+
+
+@dataclass(frozen=True)
+class CellTexts:
+    """The grid's words to make room for, each once: the rounds' (in the cells' type, beside
+    or over their running totals), the totals' (bold, alone) and the running totals."""
+
+    rounds: tuple[str, ...]
+    totals: tuple[str, ...]
+    running: tuple[str, ...]
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.ui.common.i18n import signed_points
+
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("SameDice", text, disambiguation, n)
@@ -122,7 +124,7 @@ class SameDiceDialog(QDialog):
                 str(played.table),
                 str(played.points),
                 str(round(played.given_away)),
-                f"{round(played.luck):+d}",
+                signed_points(played.luck),
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

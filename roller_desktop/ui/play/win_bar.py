@@ -7,9 +7,10 @@ many seats); the bar keeps the last figures until the new ones come. Shown when 
 Win-chance bar says so: by default in practice matches against the computer, not at the
 table. The bar is split between the seats in their colours (the graph's), each part with its
 name (or the protocol's short form of it, down to an initial) and chance where they fit (all of
-them in its tooltip and accessible name). A match longer than the shipped tables builds its
-table in the background (minutes for 31 rounds): meanwhile the bar says so, with how far the
-build has come, and asks again every second.
+them in its tooltip and accessible name); the part of the one to move is framed, and keeps its
+chance where a narrow part gives up the name for it. A match longer than the shipped tables
+builds its table in the background (minutes for 31 rounds): meanwhile the bar says so, with
+how far the build has come, and asks again every second.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from roller_desktop.engine.roller import RollerMatch
@@ -26,23 +27,37 @@ from roller_desktop.ui.play.protocol_view import short_names
 from roller_desktop.ui.play.thinker import Thinker, copy_of
 from roller_desktop.ui.play.win_graph import colour
 
+MOVER = QColor(255, 196, 0)  # the protocol's cell in play (opaque: seen on every seat's colour)
+MOVER_FIGURE = 0.65  # the one to move: its figure down to this much of the bar's type
+MOVER_SMALLEST_PT = 8.0
 READABLE = 3  # letters of a name that still read as it beside the figure ("Gun. ≈19 %")
 
 
 def labels(
-    font: QFont, names: Sequence[str], seat: int, mark: str, chance: float, width: float
+    font: QFont,
+    names: Sequence[str],
+    seat: int,
+    mark: str,
+    chance: float,
+    width: float,
+    mover: bool = False,
 ) -> Iterator[tuple[QFont, str]]:
     """A part's words from the most to the least, the first that fits `width` is drawn: the
     name and the chance; the name as the protocol shortens it ("Dagny", "Karl", "Hedv.") and
     the chance, then in smaller type, down to an initial; then the short name alone (the
     part's width shows the chance, and the tooltip has all of them). Whose part it is stays
     in every choice: with eight seats at the largest text the narrow parts showed bare
-    figures ("7", "11") that named nobody. Made one by one: the shorter ones are only worked
-    out where the longer do not fit (each asks all the names, to keep them apart)."""
+    figures ("7", "11") that named nobody. The one to move (`mover`, whose part is framed in
+    the colour of the protocol's cell in play) keeps the figure longest: the initial and the figure
+    without "≈" ("L 9 %"), then the figure alone (in smaller type still where need be), before
+    the name alone. Made one by one:
+    the shorter ones are only worked out where the longer do not fit (each asks all the
+    names, to keep them apart)."""
     small = QFont(font)
     size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
     small.setPointSizeF(size * 0.8)
-    shown = f"{mark}{percent(chance, 0)}"
+    figure = percent(chance, 0)
+    shown = f"{mark}{figure}"
     name = names[seat]
     yield font, f"{name} {shown}"
 
@@ -57,14 +72,28 @@ def labels(
         with_figure = short(face, f" {shown}")
         if len(with_figure.rstrip(".")) >= min(least, len(first)):
             yield face, f"{with_figure} {shown}"
+    if mover:
+        if mark:
+            yield small, f"{short(small, f' {figure}')} {figure}"
+            yield small, shown
+        yield small, figure
+        smaller = QFont(font)
+        smaller.setPointSizeF(max(MOVER_SMALLEST_PT, size * MOVER_FIGURE))
+        yield smaller, figure
     yield small, short(small, "")
 
 
 def part_label(
-    font: QFont, names: Sequence[str], seat: int, mark: str, chance: float, width: float
+    font: QFont,
+    names: Sequence[str],
+    seat: int,
+    mark: str,
+    chance: float,
+    width: float,
+    mover: bool = False,
 ) -> tuple[QFont, str] | None:
     """What a part of this width shows: the first of its words that fits, or nothing."""
-    for face, words in labels(font, names, seat, mark, chance, width):
+    for face, words in labels(font, names, seat, mark, chance, width, mover):
         if QFontMetricsF(face).horizontalAdvance(words) < width - 8:
             return face, words
     return None
@@ -82,6 +111,7 @@ class WinBar(QWidget):
         self.names: tuple[str, ...] = ()
         self.chances: tuple[float, ...] = ()
         self.approximate = False
+        self.mover: int | None = None  # the seat to move at the figures' position: framed
         self.shown_for: object = None  # the position the figures belong to
         self._game: object = None
         self.building: tuple[int, int] | None = None  # a long match's table: (done, of)
@@ -140,7 +170,7 @@ class WinBar(QWidget):
                 self.show_building(game.rules.rounds, *under_way)
                 self._again.start()
             return
-        self.show_chances(tuple(game.seats), result.chances, result.approximate)
+        self.show_chances(tuple(game.seats), result.chances, result.approximate, game.current_seat)
         self.shown_for = key
 
     def _ask_again(self) -> None:
@@ -160,9 +190,14 @@ class WinBar(QWidget):
         self.update()
 
     def show_chances(
-        self, names: tuple[str, ...], chances: tuple[float, ...], approximate: bool
+        self,
+        names: tuple[str, ...],
+        chances: tuple[float, ...],
+        approximate: bool,
+        mover: int | None = None,
     ) -> None:
         self.names, self.chances, self.approximate = names, chances, approximate
+        self.mover = mover
         self.building = None
         mark = "≈" if approximate else ""
         text = ", ".join(
@@ -199,17 +234,20 @@ class WinBar(QWidget):
                 painter.setFont(label[0])
                 painter.drawText(room, int(align | Qt.AlignmentFlag.AlignVCenter), label[1])
                 painter.setFont(normal)
+            if seat == self.mover and part.width() > 6:  # in the colour of the cell in play
+                painter.setPen(QPen(MOVER, 3))
+                painter.drawRect(part.adjusted(1.5, 1.5, -1.5, -1.5))
             x += part.width()
         painter.end()
 
     def _part_labels(self, font: QFont, width: float) -> list[tuple[QFont, str] | None]:
         """Each part's words (`part_label`), worked out anew only when the figures, names,
         type or width changed."""
-        key = (font.key(), width, self.names, self.chances, self.approximate)
+        key = (font.key(), width, self.names, self.chances, self.approximate, self.mover)
         if key != self._labels_for:
             mark = "≈" if self.approximate else ""
             self._labels = [
-                part_label(font, self.names, seat, mark, chance, width * chance)
+                part_label(font, self.names, seat, mark, chance, width * chance, seat == self.mover)
                 for seat, chance in enumerate(self.chances)
             ]
             self._labels_for = key

@@ -54,7 +54,7 @@ from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach_graph as cg
 from roller_desktop.strategy.coach import CoachReport, coach
 from roller_desktop.ui.common.background import AfterPaint, on_gui_thread
-from roller_desktop.ui.common.i18n import percent
+from roller_desktop.ui.common.i18n import percent, signed_points
 from roller_desktop.ui.common.widgets import FitButton
 from roller_desktop.ui.play.coach_words import SEAT_COLOURS, books_lines, points
 
@@ -274,7 +274,7 @@ def what_happened(graph: cg.CoachGraph, point: cg.GraphPoint) -> str:
     )
     dice = " ".join(str(d) for d in point.dice)
     if point.kind == cg.START:
-        what = tr("the turn begins, lead {lead}").format(lead=f"{point.lead:+d}")
+        what = tr("the turn begins, lead {lead}").format(lead=signed_points(point.lead))
     elif point.kind == cg.RT:
         what = "RT"
     elif point.kind == cg.TJOCK:

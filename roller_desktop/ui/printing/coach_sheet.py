@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from roller_desktop.strategy import coach_graph as cg
 from roller_desktop.strategy.coach_sheet import CoachSheetModel, SheetDecision
-from roller_desktop.ui.common.i18n import number, percent
+from roller_desktop.ui.common.i18n import number, percent, signed_points
 from roller_desktop.ui.play.coach_words import SEAT_COLOURS, books_lines, points
 from roller_desktop.ui.printing.sheets import (
     FAINT,
@@ -81,12 +81,6 @@ def _dice(dice: Sequence[int]) -> str:
     return " ".join(str(d) for d in dice)
 
 
-def _signed_points(value: float) -> str:
-    rounded = round(value)
-    sign = "+" if rounded > 0 else ("−" if rounded < 0 else "±")
-    return sign + number(abs(rounded), 0)
-
-
 def standing(lead: int) -> str:
     """The seat's place at the turn's start in words ("Lead −100" read oddly)."""
     if lead > 0:
@@ -126,7 +120,7 @@ def decision_texts(model: CoachSheetModel, d: SheetDecision) -> DecisionTexts:
         win=points(d.win_gain, model.approximate),
         chosen=_pct(model, d.chosen_chance),
         best=_pct(model, d.best_chance),
-        points=_signed_points(d.points_gain),
+        points=signed_points(d.points_gain),
     )
     return DecisionTexts(headline, situation, gain)
 

@@ -46,7 +46,7 @@ class DamageWatch(QObject):
             if damage.by == "backup"
             else "found while reading it"
         )
-        backups = good_backups(database)  # may check a copy: here, off the main thread
+        backups = good_backups(database, check=False)  # the refusal's box checks them
         message = damaged_message(
             database, f"The league {name} is damaged ({damage.detail}; {found}).", backups
         )

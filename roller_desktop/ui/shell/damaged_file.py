@@ -9,12 +9,21 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtGui import QFont, QShowEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QWidget,
+)
 
+from roller_desktop.store.backup_checks import Verdict, check_backup, list_backups, verdict
 from roller_desktop.store.backup_contents import Contents, read_contents
 from roller_desktop.store.errors import (
     DamagedDatabase,
@@ -80,64 +89,204 @@ def holds(contents: Contents) -> str:
 
 
 class RefusalBox(QMessageBox):
-    """The refusal. What the newest good backup holds is read in a thread of its own once the
-    box is up (a count over every match of the copy: a large league's copy, not yet in the
-    system's cache, takes longer than a window may wait) and filled in as it comes; till then
-    the box says it is being read. `read` is set when it is filled in."""
+    """The refusal, on the screen at once. The backup offered is the newest whose check
+    passed: a copy not checked yet (the program ended before its background check did) is
+    checked whole in a thread of the box's own, with a bar in the box and "Restore" waiting
+    meanwhile (28 s at a league of 688 MB: before, it was checked before any window, with
+    nothing on the screen); one that fails is set aside and the next is looked at. Then what
+    the copy holds is read (a count over every match) and filled in. `read` is set when the
+    box has said all it will; `backup` is the copy offered (None: no good one)."""
 
     def __init__(
         self,
         parent: QWidget | None,
-        offer: str = "",
-        backup: Path | None = None,
+        database: Path,
+        offered: list[Path],
         read: Callable[[Path], Contents] | None = None,
+        check: Callable[[Path, Path], Verdict] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.offer = offer
+        self.database = database
+        self.backup: Path | None = offered[0] if offered else None
         self.restore: QPushButton | None = None  # "Restore the backup"
+        self.quit: QPushButton | None = None
         self.read = threading.Event()
-        if backup is None:
+        self.bar = QProgressBar(self)
+        self.bar.setRange(0, 0)  # busy: SQLite's check says nothing of how far it is
+        self.bar.setTextVisible(False)
+        self.bar.setAccessibleName(tr("Checking the backup"))
+        self.bar.hide()
+        self._offered = offered
+        self._read_with = read or read_contents
+        self._check_with = check or _check_copy
+
+    def start(self) -> None:
+        """Say the first copy offered and begin the worker (once the buttons are made)."""
+        if self.backup is None:
             self.read.set()
             return
-        reading = tr("Reading what the backup holds…")
-        self.setInformativeText(f"{offer} {reading}")
+        if verdict(self.backup) is None:
+            self._checking(self.backup)
+        else:
+            reading = tr("Reading what the backup holds…")
+            self._say(f"{offer_text(self.backup, self.database)} {reading}")
+        candidates = self._offered + [
+            b for b in list_backups(self.database) if b not in self._offered
+        ]
         threading.Thread(
-            target=self._read,
-            args=(backup, read or read_contents, on_gui_thread(self._held)),
+            target=_find_good,
+            args=(
+                self.database,
+                candidates,
+                self._check_with,
+                self._read_with,
+                on_gui_thread(self._checking),
+                on_gui_thread(self._found),
+            ),
             name="backup-contents",
             daemon=True,
         ).start()
 
-    @staticmethod
-    def _read(
-        backup: Path, read: Callable[[Path], Contents], deliver: Callable[[Contents], None]
-    ) -> None:
-        """The worker: no widget touched here."""
-        try:
-            found = read(backup)
-        except Exception as error:  # said as a copy that cannot be read: the sentence left out
-            found = Contents(problem=str(error) or type(error).__name__)
-        deliver(found)
+    def chosen(self) -> Path | None:
+        """The copy to restore, when the person chose "Restore the backup"."""
+        if self.restore is None or self.clickedButton() is not self.restore:
+            return None
+        return self.backup
 
-    def _held(self, contents: Contents) -> None:
-        held = holds(contents)
-        self.setInformativeText(f"{self.offer} {held}" if held else self.offer)
+    def _checking(self, backup: Path) -> None:
+        self.backup = backup
+        self._say(
+            tr(
+                "The newest backup is from {when}. It has not been checked yet, so it is being "
+                "checked whole now, before it can be restored (a while for a large league)."
+            ).format(when=backup_time(backup, self.database))
+        )
+        self.bar.show()
+        if self.restore is not None:
+            self.restore.setEnabled(False)
+
+    def _found(self, backup: Path | None, contents: Contents, failed: int) -> None:
+        self.backup = backup
+        self.bar.hide()
+        lines = []
+        if failed:
+            lines.append(
+                tr(
+                    "%n newer backups failed the check and were set aside, never offered.",
+                    "",
+                    failed,
+                )
+                if backup is not None
+                else tr(
+                    "%n backups failed the check and were set aside, never offered.", "", failed
+                )
+            )
+        if backup is None:
+            lines.append(tr("No good backup was found beside it."))
+            if self.restore is not None:
+                self.removeButton(self.restore)
+                self.restore = None
+            if self.quit is not None:
+                self.setDefaultButton(self.quit)
+        else:
+            lines.append(offer_text(backup, self.database))
+            if held := holds(contents):
+                lines.append(held)
+            if self.restore is not None:
+                self.restore.setEnabled(True)
+                self.setDefaultButton(self.restore)
+        self._say(" ".join(lines))
         self.read.set()
+
+    def _say(self, text: str) -> None:
+        self.setInformativeText(text)
+        self._place_bar()
+
+    def _place_bar(self) -> None:
+        """The bar under the words. QMessageBox lays itself out anew whenever its words are
+        set, leaving out any widget of ours: the bar goes in again below the last words,
+        what was there a row further down."""
+        grid = self.layout()
+        if not isinstance(grid, QGridLayout) or grid.indexOf(self.bar) >= 0:
+            return
+        placed: list[tuple[QWidget, tuple[int, int, int, int]]] = []
+        for index in range(grid.count()):
+            item = grid.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                where: tuple[int, int, int, int] = grid.getItemPosition(index)  # type: ignore[assignment]
+                placed.append((widget, where))
+        words = max((p[0] for w, p in placed if isinstance(w, QLabel)), default=0)
+        below = [(w, p) for w, p in placed if p[0] > words]
+        for widget, _ in below:
+            grid.removeWidget(widget)
+        grid.addWidget(self.bar, words + 1, 2)
+        for widget, (row, column, rows, columns) in below:
+            grid.addWidget(widget, row + 1, column, rows, columns)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._place_bar()
+        super().showEvent(event)
+
+
+def _check_copy(database: Path, backup: Path) -> Verdict:
+    """A copy offered unchecked, checked whole; the verdict kept, a failed copy set aside. It
+    says nothing new of the league, which is refused already."""
+    return check_backup(database, backup, blame_league=False)
+
+
+def _find_good(
+    database: Path,
+    candidates: list[Path],
+    check: Callable[[Path, Path], Verdict],
+    read: Callable[[Path], Contents],
+    checking: Callable[[Path], None],
+    found: Callable[[Path | None, Contents, int], None],
+) -> None:
+    """The worker: the first copy whose check passed (checked here when it was not yet), and
+    what it holds. No widget touched here."""
+    failed = 0
+    for backup in candidates:
+        known = verdict(backup)
+        if known is None:
+            checking(backup)
+            try:
+                known = check(database, backup)
+            except Exception as error:  # a copy that cannot be checked is no good backup
+                known = Verdict(False, str(error) or type(error).__name__, datetime.now())
+        if not known.ok:
+            failed += 1
+            continue
+        try:
+            contents = read(backup)
+        except Exception as error:  # said as a copy that cannot be read: the sentence left out
+            contents = Contents(problem=str(error) or type(error).__name__)
+        found(backup, contents, failed)
+        return
+    found(None, Contents(), failed)
+
+
+def offer_text(backup: Path, database: Path) -> str:
+    return tr(
+        "The newest good backup is from {when}. Restore it and the league opens as it "
+        "was then; the damaged file stays beside it under a new name, never deleted."
+    ).format(when=backup_time(backup, database))
 
 
 def restorable(error: StoreError) -> list[Path]:
-    """The good backups to offer: only for a file that is damaged or not a league."""
+    """The backups to offer, newest first (one not checked yet is checked before it is
+    offered): only for a file that is damaged or not a league."""
     return list(error.backups) if isinstance(error, DamagedDatabase) else []
 
 
 def ask(
     parent: QWidget | None, error: StoreError, database: Path, font: QFont | None = None
-) -> bool:
+) -> Path | None:
     """Show the refusal (in `font`: the text size chosen, when there is no window yet to take
-    it from); True when the person chose to restore the newest good backup."""
+    it from); the backup to restore when the person chose to restore it."""
     box = refusal_box(parent, error, database, font)
     box.exec()
-    return box.restore is not None and box.clickedButton() is box.restore
+    return box.chosen()
 
 
 def refusal_box(
@@ -146,17 +295,13 @@ def refusal_box(
     database: Path,
     font: QFont | None = None,
     read: Callable[[Path], Contents] | None = None,
+    check: Callable[[Path, Path], Verdict] | None = None,
 ) -> RefusalBox:
-    """The refusal's box, not shown yet; its `restore` button when a backup is offered.
-    `read`: what reads the backup's contents (read_contents)."""
+    """The refusal's box, not shown yet, its worker started; its `restore` button when a
+    backup is offered. `read`: what reads the backup's contents (read_contents); `check`:
+    what checks a copy not checked yet (check_backup)."""
     offered = restorable(error)
-    offer = ""
-    if offered:
-        offer = tr(
-            "The newest good backup is from {when}. Restore it and the league opens as it "
-            "was then; the damaged file stays beside it under a new name, never deleted."
-        ).format(when=backup_time(offered[0], database))
-    box = RefusalBox(parent, offer, offered[0] if offered else None, read)
+    box = RefusalBox(parent, database, offered, read, check)
     box.setWindowTitle("Roller")
     if font is not None:
         box.setFont(font)
@@ -165,12 +310,13 @@ def refusal_box(
     box.setDetailedText(describe(error))
     if offered:
         box.restore = box.addButton(tr("Restore the backup"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+        box.quit = box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(box.restore)
     else:
         if isinstance(error, DamagedDatabase):
             box.setInformativeText(tr("No good backup was found beside it."))
         box.addButton(QMessageBox.StandardButton.Ok)
+    box.start()
     return box
 
 
@@ -179,11 +325,11 @@ def offer_restore(
 ) -> bool:
     """Ask; restore when chosen. True when the newest good backup is now the league (the
     caller opens it again); a failed restore is said, and the league is left as it was."""
-    if not ask(parent, error, database, font):
+    backup = ask(parent, error, database, font)
+    if backup is None:
         return False
     from roller_desktop.store.restore import restore_over_damaged
 
-    backup = restorable(error)[0]
     # The check of the copy and its pages take seconds for a large league (10 s at 688 MB):
     # in a worker, with a bar (there is no window).
     text = tr("Checking and restoring the newest good backup…")
@@ -202,7 +348,7 @@ def offer_restore(
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             "Roller",
-            tr("The backup was not restored: {error}").format(error=failure),
+            tr("The backup was not restored: {error}").format(error=describe(failure)),
             QMessageBox.StandardButton.Ok,
             parent,
         )

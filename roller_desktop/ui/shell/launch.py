@@ -188,6 +188,7 @@ def _run_window(
     from roller_desktop.ui.shell.pending_store import PendingStore
 
     pending = store if isinstance(store, PendingStore) else None
+    first_help = FirstHelp(settings)
     try:
         window = MainWindow(store, settings, quick_start=True)
         say_if_new(window, store)
@@ -212,6 +213,7 @@ def _run_window(
                 # the newest good backup offered, and the league opened again when restored).
                 print(f"roller-desktop: {error}", file=sys.stderr)
                 window.hide()
+                first_help.give_way()
                 restored = False
                 if not args.smoke_test:
                     pending.close()  # the lock too: the restore takes it
@@ -234,7 +236,7 @@ def _run_window(
             first_paint.then(window.finish_start)
             first_paint.then(lambda: tell_about_store(window, store, args.smoke_test))
         if store.path is not None:
-            first_paint.then(lambda: watch_for_damage(app, window, store, args))
+            first_paint.then(lambda: watch_for_damage(app, window, store, args, first_help))
         else:  # a league on a server: a wait for it is said (ui/shell/server_waiting.py)
             first_paint.then(lambda: watch_server_waits(window))
         if args.smoke_test:
@@ -258,7 +260,7 @@ def _run_window(
 
         # The first start opens Help -> How to play beside the window (once; remembered).
         where = store.path or resolve_location(args.database)
-        help_dialog.show_first_run_if_needed(window, settings.q, database=where)
+        first_help.dialog = help_dialog.show_first_run_if_needed(window, settings.q, database=where)
         return run_event_loop(app)
     finally:
         store.close()
@@ -293,8 +295,35 @@ def say_if_new(window: Any, store: LeagueStore) -> None:
         window.start.set_new_league(str(store.path))
 
 
+class FirstHelp:
+    """The help the first start opens beside the window (help_dialog), while it is open."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.dialog: QWidget | None = None
+
+    def give_way(self) -> None:
+        """The league refused after the window showed: the help closes, so that the refusal
+        is what the person meets (it stayed open beside the refusal's box, over it at the
+        largest text), and it opens again at the next start that shows the window, as it was
+        cut short (after a restore: beside the league put back)."""
+        from shiboken6 import isValid
+
+        dialog, self.dialog = self.dialog, None
+        if dialog is None or not isValid(dialog) or not dialog.isVisible():
+            return
+        dialog.close()
+        from roller_desktop.ui.shell.help_dialog import FIRST_RUN_KEY
+
+        self.settings.q.setValue(FIRST_RUN_KEY, False)
+
+
 def watch_for_damage(
-    app: QApplication, window: QWidget, store: LeagueStore, args: argparse.Namespace
+    app: QApplication,
+    window: QWidget,
+    store: LeagueStore,
+    args: argparse.Namespace,
+    first_help: FirstHelp | None = None,
 ) -> None:
     """Damage found while the league is open (the background check of the backup taken at
     start, a query on a damaged page): stop using it, say so, offer the newest good backup
@@ -308,6 +337,8 @@ def watch_for_damage(
         print(f"roller-desktop: {error}", file=sys.stderr)
         watch.stop()
         window.hide()
+        if first_help is not None:
+            first_help.give_way()
         store.close()  # the lock too: the restore takes it; nothing more is written
         restored = not args.smoke_test and offer_restore(None, error, args.database)
         app.exit(RESTORED if restored else 1)

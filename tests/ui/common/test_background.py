@@ -1,7 +1,8 @@
 """One long job under a progress bar (ui/common/background.py): its work runs in a worker
 thread while the event loop turns; a key pressed meanwhile is not let through to the window
-(it could start work that conflicts) and brings the bar, which names the work, up at once; the
-job's result and its error come back to the caller in the GUI thread."""
+(it could start work that conflicts) but given after the work, a click is dropped and brings the
+bar, which names the work, up at once; the job's result and its error come back to the caller
+in the GUI thread."""
 
 from __future__ import annotations
 
@@ -12,13 +13,16 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLineEdit
 
+from roller_desktop.ui.common import background
 from roller_desktop.ui.common.background import ProgressBar
 
 
-def test_the_work_runs_in_a_worker_and_keys_meanwhile_bring_the_bar_up(qtbot: Any) -> None:
+def test_the_work_runs_in_a_worker_and_keys_meanwhile_come_after_it(qtbot: Any) -> None:
     field = QLineEdit()
     qtbot.addWidget(field)
     field.show()
+    field.activateWindow()  # the keys typed ahead go where the keyboard is after the work
+    qtbot.waitUntil(field.isActiveWindow)
     field.setFocus()
     bar = ProgressBar("Merging the players…", field)
     typed = threading.Event()
@@ -27,12 +31,13 @@ def test_the_work_runs_in_a_worker_and_keys_meanwhile_bring_the_bar_up(qtbot: An
     def job(report: Any) -> int:
         seen["thread"] = threading.current_thread()
         report(1, 3)
-        typed.wait(timeout=30)  # the work goes on until the key was pressed
+        typed.wait(timeout=30)  # the work goes on until the keys were pressed
         report(3, 3)
         return 42
 
     def press() -> None:
-        qtbot.keyClick(field, Qt.Key.Key_A)
+        qtbot.keyClicks(field, "ab")  # typed ahead, before the bar is up
+        seen["meanwhile"] = field.text()
         seen["visible"] = bar.dialog.isVisible()
         typed.set()
 
@@ -40,12 +45,38 @@ def test_the_work_runs_in_a_worker_and_keys_meanwhile_bring_the_bar_up(qtbot: An
     assert bar.run(job) == 42
     bar.close()
     assert seen["thread"] is not threading.main_thread()
-    assert field.text() == ""  # held from the window while the work ran
-    assert seen["visible"] is True  # and the bar named the work at once
+    assert seen["meanwhile"] == ""  # held from the window while the work ran
+    assert seen["visible"] is False  # a key typed ahead is no reason to show the bar
+    assert field.text() == ""  # given once the event loop turns, after the caller's own work
+    qtbot.waitUntil(lambda: field.text() == "ab")  # in the order typed
     assert bar.dialog.labelText() == "Merging the players…"
     assert bar.steps == 2
-    qtbot.keyClick(field, Qt.Key.Key_A)
-    assert field.text() == "a"  # the window has its keys back
+    qtbot.keyClick(field, Qt.Key.Key_C)
+    assert field.text() == "abc"  # the window has its keys back
+
+
+def test_a_click_meanwhile_brings_the_bar_up_and_keys_at_the_bar_are_dropped(qtbot: Any) -> None:
+    field = QLineEdit()
+    qtbot.addWidget(field)
+    field.show()
+    field.setFocus()
+    bar = ProgressBar("Merging the players…", field)
+    typed = threading.Event()
+    seen: dict[str, Any] = {}
+
+    def press() -> None:
+        qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+        seen["visible"] = bar.dialog.isVisible()
+        qtbot.keyClicks(field, "xy")  # at the bar, which names the work: not typed ahead
+        typed.set()
+
+    QTimer.singleShot(10, press)
+    bar.run(lambda _report: typed.wait(timeout=30))
+    bar.close()
+    assert seen["visible"] is True  # the click brought the bar, the reason, up at once
+    assert not background._TYPING_AHEAD  # no key kept to give
+    qtbot.keyClick(field, Qt.Key.Key_C)
+    assert field.text() == "c"
 
 
 def test_the_bar_comes_up_soon_for_a_job_that_reports_nothing(qtbot: Any) -> None:

@@ -717,9 +717,39 @@ def checking_whole(stage: Stage) -> QWidget:
 def damaged_league(stage: Stage) -> QWidget:
     """The refusal of a damaged league at start, before any window, with the newest good
     backup offered and what it holds (as read by its worker)."""
+    from roller_desktop.store.backup_checks import Verdict
+    from roller_desktop.store.backup_contents import Contents, NewestMatch
+
+    newest = NewestMatch(datetime(2026, 12, 5, 21, 30), "roller", LONG_NAMES[:5])
+    held = Contents(123456, newest)
+    box = _refusal(lambda _db, _copy: Verdict(True, "", datetime.now()), held)
+    stage.dialog(box)
+    _wait(box.read.is_set)
+    return box
+
+
+def damaged_league_checking(stage: Stage) -> QWidget:
+    """The same refusal while the newest backup, never checked, is checked whole: the bar in
+    the box, "Restore the backup" waiting."""
+    import threading
+
+    from roller_desktop.store.backup_checks import Verdict
+    from roller_desktop.store.backup_contents import Contents
+
+    def check(_database: Any, _copy: Any) -> Verdict:
+        checked.wait(60)  # still checking while the scene is looked at
+        return Verdict(False, "page 7", datetime.now())
+
+    checked = threading.Event()
+    box = _refusal(check, Contents())
+    stage.dialog(box)
+    box.destroyed.connect(checked.set)
+    return box
+
+
+def _refusal(check: Callable[[Any, Any], Any], held: Any) -> Any:
     from pathlib import Path
 
-    from roller_desktop.store.backup_contents import Contents, NewestMatch
     from roller_desktop.store.errors import DamagedDatabase
     from roller_desktop.ui.shell.damaged_file import refusal_box
 
@@ -732,12 +762,9 @@ def damaged_league(stage: Stage) -> QWidget:
         "file.damaged",
         name="league.sqlite3",
     )
-    newest = NewestMatch(datetime(2026, 12, 5, 21, 30), "roller", LONG_NAMES[:5])
-    held = Contents(123456, newest)
-    box = refusal_box(None, error, folder.parent / "league.sqlite3", read=lambda _path: held)
-    stage.dialog(box)
-    _wait(box.read.is_set)
-    return box
+    return refusal_box(
+        None, error, folder.parent / "league.sqlite3", read=lambda _path: held, check=check
+    )
 
 
 def restore_question(stage: Stage) -> QWidget:
@@ -862,6 +889,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("backup-chooser", backup_chooser),
     ("migration", migration),
     ("damaged-league", damaged_league),
+    ("damaged-league-checking", damaged_league_checking),
     ("checking-whole", checking_whole),
     ("restore-question", restore_question),
     ("other-choices", other_choices),

@@ -38,26 +38,7 @@ FEWER_SEATS = 5  # up to five seats the protocol reads as in play; six to eight 
 BOUND_SCENE = "turn-4"  # the play screen's protocol: the bound of the others
 
 # Not mended yet (the table shows them): per screen, the kinds of finding still allowed.
-KNOWN: dict[str, tuple[str, ...]] = {
-    # The play screen's protocol at 1024×600, ×1.25 → ×1.5: the digits at their floor beside
-    # the running totals leave the side 44 px, and "Sym." needs about 50 at the 15.9 px it had:
-    # Total and Symbols 15.9 → 14.2 px. Room only with the running totals under the points and
-    # the rows scrolling, or digits below their floor. Not mended yet.
-    **dict.fromkeys(
-        (
-            "protocol-only",
-            "tjock",
-            "forced-refusal",
-            "real-dice",
-            "real-dice-kept",
-            "real-dice-empty",
-            "real-dice-chosen",
-            "real-dice-typing",
-            "real-dice-refused",
-        ),
-        ("smaller words ProtocolView",),
-    ),
-}
+KNOWN: dict[str, tuple[str, ...]] = {}
 
 Results = dict[tuple[tuple[int, int], float], Seen]
 _bounds: dict[tuple[tuple[int, int], float], float] = {}

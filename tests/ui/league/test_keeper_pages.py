@@ -208,7 +208,7 @@ def test_history_mends_the_date_and_place_and_lists_the_change(
     dialog.when.selectAll()
     qtbot.keyClicks(dialog.when, "2023-05-03 2O:15")  # typed whole, a letter O for a 0
     qtbot.keyClick(dialog.when, Qt.Key.Key_Return)
-    assert dialog.isVisible() and "is not a date and time" in dialog.error.text()
+    assert dialog.isVisible() and "is not a date" in dialog.error.text()
     qtbot.waitUntil(lambda: dialog.error.height() > 0)
     error = dialog.error  # its lines whole (the dialog grew for them), below the place
     assert error.height() >= error.heightForWidth(error.width())

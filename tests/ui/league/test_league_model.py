@@ -117,6 +117,13 @@ def test_sorting_by_a_column_and_back(qapp: object, league: tuple[Store, dict[st
     assert [model.data(model.index(r, 0)) for r in range(4)] == ["Anna", "Cia", "Bo", "Dan"]
 
 
+def _by_key(model: Any, reader: Any) -> list[dict[str, str]]:
+    """The CSV's rows by the columns' keys, its headings being the columns' titles as shown."""
+    keys = {league_model.column_title(c): c.key for c in model.columns}
+    assert reader.fieldnames == list(keys)
+    return [{keys[title]: value for title, value in row.items()} for row in reader]
+
+
 def test_csv_follows_the_shown_order_with_plain_numbers(
     qapp: object, league: tuple[Store, dict[str, str]], tmp_path: Path
 ) -> None:
@@ -124,8 +131,8 @@ def test_csv_follows_the_shown_order_with_plain_numbers(
     model.sort(model.column_of("name"), Qt.SortOrder.AscendingOrder)
     target = tmp_path / "league.csv"
     league_model.write_csv(model, str(target))
-    assert target.read_bytes().startswith("\ufeffname,".encode())  # a BOM: Å read right
-    rows = list(csv.DictReader(io.StringIO(target.read_text(encoding="utf-8-sig"))))
+    assert target.read_bytes().startswith("\ufeffPlayer,".encode())  # a BOM: Å read right
+    rows = _by_key(model, csv.DictReader(io.StringIO(target.read_text(encoding="utf-8-sig"))))
     assert [r["name"] for r in rows] == ["Anna", "Bo", "Cia", "Dan"]
     assert rows[1]["average_total"] == "" and rows[1]["win_rate"] == "0.5"
     assert rows[2]["ww"] == "1" and rows[3]["win_rate"] == "0"
@@ -141,7 +148,7 @@ def test_csv_for_a_swedish_or_norwegian_spreadsheet(
     target = tmp_path / "liga.csv"
     league_model.write_csv(model, str(target), ";")
     text = target.read_text(encoding="utf-8-sig")
-    rows = list(csv.DictReader(io.StringIO(text), delimiter=";"))
+    rows = _by_key(model, csv.DictReader(io.StringIO(text), delimiter=";"))
     assert [r["name"] for r in rows] == ["Anna", "Bo", "Cia", "Dan"]
     assert rows[1]["win_rate"] == "0,5" and rows[2]["ww"] == "1"
     assert float(rows[0]["rating"].replace(",", ".")) == pytest.approx(1512.8427, abs=1e-3)
@@ -314,3 +321,19 @@ def test_blank_averages_are_explained_on_the_page(
     reader = PdfReader(printing.write_pdf(league_model.league_sheet(model), tmp_path / "l.pdf"))
     assert note in " ".join(reader.pages[0].extract_text().split())
     assert league_model.usual_length_note(load_model(league[0], "105", SEASON)) is None
+
+
+def test_the_csv_headings_are_the_windows_own_words(
+    qapp: Any, league: tuple[Store, dict[str, str]], tmp_path: Path
+) -> None:
+    """A Swedish keeper's spreadsheet read "win_rate", "average_total": the headings are the
+    columns' titles in the window's language, as on screen and on paper."""
+    from roller_desktop.ui.common import i18n
+
+    i18n.install_translator(qapp, "sv")
+    model = load_model(league[0], "roller", SEASON)
+    target = tmp_path / "liga.csv"
+    league_model.write_csv(model, str(target), ";")
+    head = target.read_text(encoding="utf-8-sig").splitlines()[0].split(";")
+    assert head == [league_model.column_title(c) for c in model.columns]
+    assert "Spelare" in head and not any("_" in title for title in head)

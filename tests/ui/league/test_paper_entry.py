@@ -65,10 +65,10 @@ def test_names_are_seated_in_order_and_bad_ones_refused(qtbot: Any, page: Any, s
 
 def test_a_bad_date_or_time_keeps_the_form(qtbot: Any, page: Any) -> None:
     fill_form(qtbot, page, ["Åke"])
-    page.date.setText("14/6/2019")
+    page.date.setText("14 juni 2019")
     page.next_step()
     assert page.pages.currentWidget() is page.form_page
-    assert "“14/6/2019” is not a date" in page.form_problem.text()
+    assert "“14 juni 2019” is not a date" in page.form_problem.text()
     page.date.setText("2019-06-14")
     page.time.setText("25:00")
     page.next_step()

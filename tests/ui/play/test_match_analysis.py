@@ -34,9 +34,14 @@ def play_one_round(qtbot: Any, window: Any, store: Any, dice: Any) -> Any:
     return screen
 
 
+def _signed(points: int) -> str:
+    """As a printed book writes it: "+31", "−12" (U+2212, not a hyphen), "±0"."""
+    return ("+" if points > 0 else "\u2212" if points < 0 else "±") + str(abs(points))
+
+
 def expected_lines(game: Any) -> list[tuple[str, str, str]]:
     return [
-        (a.name, str(round(a.given_away)), f"{round(a.luck):+d}")
+        (a.name, str(round(a.given_away)), _signed(round(a.luck)))
         for a in analyse(game.seats, game.rules, game.events, game.starter)
     ]
 

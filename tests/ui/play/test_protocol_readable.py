@@ -4,13 +4,16 @@ seen, running totals in readable type, and every player who reached the best rou
 from __future__ import annotations
 
 from typing import Any
+from unittest.mock import patch
 
-from PySide6.QtGui import QFont
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QStyleOptionViewItem
 
 from roller_desktop.ui.play.protocol_model import ProtocolModel, match_summary
 from roller_desktop.ui.play.protocol_view import ProtocolView
-from tests.ui.protocol_samples import FRIDGE_ROWS, protocol_of
+from tests.ui.protocol_samples import FRIDGE_ROWS, fridge_protocol, protocol_of
 
 
 def test_best_round_names_every_player_who_reached_it() -> None:
@@ -71,3 +74,43 @@ def test_running_totals_keep_readable_type_even_in_a_crowded_grid(qtbot: Any) ->
         fit = view.grid_fit
         assert fit.running.pointSizeF() >= 8.0, (width, height)
         assert fit.running.pointSizeF() >= 0.75 * fit.cell.pointSizeF(), (width, height)
+
+
+@pytest.mark.parametrize(("points", "size"), [(9.0, (627, 531)), (18.0, (627, 506))])
+def test_sur_mun_and_plump_read_in_a_narrow_column_of_eight(
+    qtbot: Any, points: float, size: tuple[int, int]
+) -> None:
+    """Eight seats at the end, the grid as beside the result at ×1.0 and ×2.0 on 1024×600:
+    "sur mun ●" in a column of 70 px read 10.8 px on one line beside digits of 22 (×2.0). It
+    is written on two lines where that gives it larger type, at least 0.7 of the cells' type,
+    every letter in its cell."""
+    from roller_desktop.ui.play.protocol_view import ProtocolDelegate, SymbolsFit
+
+    model = ProtocolModel()
+    model.set_protocol(fridge_protocol())
+    view = ProtocolView(model)
+    qtbot.addWidget(view)
+    font = QFont(view.font())
+    font.setPointSizeF(points)
+    view.setFont(font)
+    view.resize(*size)
+    view.show()
+    view.fit()
+    view.scrollToBottom()
+    drawn: dict[str, tuple[QRect, SymbolsFit]] = {}
+
+    def spy(painter: QPainter, rect: QRect, fit: SymbolsFit) -> None:
+        drawn[" ".join(line for line, _, _ in fit.lines)] = (QRect(rect), fit)
+        paint(painter, rect, fit)
+
+    paint = ProtocolDelegate._paint_symbols
+    with patch.object(ProtocolDelegate, "_paint_symbols", staticmethod(spy)):
+        view.viewport().grab()
+    assert set(drawn) == {"WW", "●", "sur mun", "sur mun ●"}  # as the fridge protocol has them
+    rect, fit = drawn["sur mun ●"]
+    assert rect.width() < 80  # the narrow column of the report
+    cell = view.grid_fit.cell.pointSizeF()
+    assert fit.font.pointSizeF() >= 0.7 * cell, (fit.font.pointSizeF(), cell)
+    metrics = QFontMetricsF(fit.font)
+    assert all(metrics.horizontalAdvance(line) <= rect.width() for line, _, _ in fit.lines)
+    assert fit.height <= rect.height()

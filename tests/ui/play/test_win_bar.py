@@ -268,3 +268,51 @@ def test_short_names_ask_each_candidate_once() -> None:
 
         assert short_names(names, fits) == expected
         assert len(asked) == len(set(asked)), room
+
+
+def test_the_one_to_move_keeps_its_figure_and_its_part_is_framed(qtbot: Any) -> None:
+    """Eight seats at the largest text (a bar of 620 px): where "Ka. ≈7 %" did not fit, the
+    part of the one to move showed "Ka." and not the figure a player at the dice looks for.
+    Its part is framed in the colour of the protocol's cell in play and keeps the figure;
+    the others' parts keep their names."""
+    from PySide6.QtGui import QColor, QFont, QImage
+
+    from roller_desktop.ui.play.win_bar import MOVER, WinBar, part_label
+    from tests.ui.layout.scenes import LONG_NAMES
+
+    font = QFont()
+    font.setPointSizeF(18.0)
+    chances = (0.14, 0.07, 0.17, 0.07, 0.18, 0.08, 0.19, 0.10)
+    narrow = [seat for seat, chance in enumerate(chances) if chance < 0.11]
+    for seat in narrow:
+        chance = chances[seat]
+        figure = f"{round(100 * chance)} %"
+        others = part_label(font, LONG_NAMES, seat, "≈", chance, 620 * chance)
+        assert others is not None and figure not in others[1]  # the name, as before
+        moving = part_label(font, LONG_NAMES, seat, "≈", chance, 620 * chance, mover=True)
+        assert moving is not None and moving[1].endswith(figure), (seat, moving)
+        assert moving[0].pointSizeF() >= 0.6 * font.pointSizeF()
+    wide = part_label(font, LONG_NAMES, 6, "≈", 0.19, 620 * 0.19, mover=True)
+    assert wide is not None and wide[1] == "Gu. ≈19 %"  # room for both: as for the others
+
+    bar = WinBar()
+    qtbot.addWidget(bar)
+    bar.setFont(font)
+    bar.resize(620, 40)
+    image = QImage(bar.size(), QImage.Format.Format_RGB32)
+
+    def framed(mover: int | None) -> list[int]:
+        bar.show_chances(LONG_NAMES, chances, approximate=True, mover=mover)
+        bar.render(image)
+        seats, left = [], 0.0
+        for seat, chance in enumerate(chances):
+            right = left + 620 * chance
+            top = [QColor(image.pixel(int(x), 2)) for x in range(int(left) + 4, int(right) - 4)]
+            if all(pixel.rgb() == MOVER.rgb() for pixel in top):
+                seats.append(seat)
+            left = right
+        return seats
+
+    assert framed(None) == []
+    assert framed(3) == [3]
+    assert bar._labels[3] is not None and bar._labels[3][1].endswith("7 %")

@@ -89,19 +89,19 @@ def report(results: tuple[float, float], seats: int = 2) -> CoachReport:
 
 WORDS = {
     "en": (
-        "Åke won (52\u00a0% at the start): the dice gave +31.0, own choices gave away 4.1, "
+        "Åke won (52.0\u00a0% at the start): the dice gave +31.0, own choices gave away 4.1, "
         "Kari's choices gave +2.1.",
         "Kari lost",
         "Åke shared the win",
     ),
     "sv": (
-        "Åke vann (52\u00a0% från start): tärningarna gav +31,0, egna val kostade 4,1, "
+        "Åke vann (52,0\u00a0% från start): tärningarna gav +31,0, egna val kostade 4,1, "
         "valen som Kari gjorde gav +2,1.",
         "Kari förlorade",
         "Åke delade segern",
     ),
     "nb": (
-        "Åke vant (52\u00a0% fra start): terningene ga +31,0, egne valg kostet 4,1, "
+        "Åke vant (52,0\u00a0% fra start): terningene ga +31,0, egne valg kostet 4,1, "
         "valgene til Kari ga +2,1.",
         "Kari tapte",
         "Åke delte seieren",
@@ -125,7 +125,7 @@ def test_the_books_in_words_for_a_won_lost_and_shared_match(qapp: Any, language:
 def test_a_match_kept_by_hand_has_chances_only(qapp: Any) -> None:
     seats = (CoachSeat("Åke", 0.52, 1.0, None, None), CoachSeat("Kari", 0.48, 0.0, None, None))
     lines = books_lines(CoachReport(seats, ()))
-    assert lines[0] == "Åke won (52\u00a0% at the start)"
+    assert lines[0] == "Åke won (52.0\u00a0% at the start)"
     assert "not recorded" in lines[-1]
 
 

@@ -123,3 +123,73 @@ def test_no_worker_asks_for_a_translation(qtbot: Any, monkeypatch: Any) -> None:
     finally:
         app.removeTranslator(watching)
     assert watching.threads == {threading.main_thread().name}  # the widgets' own words
+
+
+def test_a_window_closed_while_its_coach_graph_is_worked_out_gets_no_late_answer(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """benchmarks/bench_play_work.py closed each window while the coach's graph of its
+    finished match was still being worked out: the answer came to the closed window all the
+    same (and, the program ending meanwhile, raised "Signal source has been deleted" in the
+    worker). A window still open gets its answer."""
+    from roller_desktop.engine.roller import RollerMatch, RollerRules
+    from roller_desktop.strategy.coach import CoachReport, CoachSeat
+    from roller_desktop.ui.play import win_graph
+
+    release = threading.Event()
+    report = CoachReport((CoachSeat("Åke", 0.5, 1.0, None, None),), ())
+
+    def slow_job(*args: Any) -> Any:
+        def work(progress: Any) -> Any:
+            release.wait(20)
+            return None, report
+
+        return work
+
+    monkeypatch.setattr(win_graph, "job_for", slow_job)
+    rules = RollerRules(rounds=1)
+    match = RollerMatch(["Åke", "Kari"], rules)
+    closing, staying = win_graph.CoachPanel(), win_graph.CoachPanel()
+    for number, panel in enumerate((closing, staying)):
+        qtbot.addWidget(panel)
+        panel.show_match(("late", number), match.seats, rules, match.events, match.starter)
+
+    def workers() -> list[threading.Thread]:
+        return [t for t in threading.enumerate() if t.name == "coach-graph"]
+
+    qtbot.waitUntil(lambda: len(workers()) == 2)
+    closing.close()
+    release.set()
+    for worker in workers():
+        worker.join(20)
+    QCoreApplication.processEvents()  # both answers, queued before the workers ended
+    assert staying.report is report
+    assert closing.report is None
+
+
+def test_a_worker_delivering_after_the_courier_is_gone_raises_nothing(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """PySide deletes every QObject as the interpreter ends, the courier too (kept from
+    Python only): a worker still delivering then raised "Signal source has been deleted"."""
+    from roller_desktop.ui.common import background
+
+    monkeypatch.setattr(background, "_courier", [])  # a courier of this test's own
+    heard: list[tuple[str, str]] = []
+    there = _Told(heard)
+    to_there = on_gui_thread(there.tell)
+    courier = background._courier[0]
+    shiboken6.delete(courier)
+    failures: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            to_there("late")
+        except BaseException as error:
+            failures.append(error)
+
+    worker = threading.Thread(target=work, name="w")
+    worker.start()
+    worker.join()
+    QCoreApplication.processEvents()
+    assert failures == [] and heard == []

@@ -316,7 +316,7 @@ def test_the_collector_waits_while_the_window_starts_and_works_once_the_store_is
 def test_damage_found_after_the_window_is_refused_and_nothing_written(
     run: Any, copy: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def damaged(path: Path) -> None:
+    def damaged(path: Path, **_: Any) -> None:
         raise DamagedDatabase(f"The league {path.name} is damaged (page 7 is broken).")
 
     monkeypatch.setattr(startup, "check_integrity", damaged)

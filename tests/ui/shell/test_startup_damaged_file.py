@@ -159,7 +159,7 @@ def test_damage_found_after_the_window_is_offered_too(
     league_with_backup(path)
     checks = iter([True])
 
-    def check(where: Path) -> None:  # the page check after the window: damaged, once
+    def check(where: Path, **_: Any) -> None:  # the page check after the window: damaged, once
         if next(checks, False):
             raise DamagedDatabase(
                 f"The league {where.name} is damaged.", backups.good_backups(where)
@@ -168,9 +168,9 @@ def test_damage_found_after_the_window_is_offered_too(
     monkeypatch.setattr(startup, "check_integrity", check)
     chosen: list[StoreError] = []
 
-    def ask(_parent: Any, error: StoreError, _database: Path, _font: Any = None) -> bool:
+    def ask(_parent: Any, error: StoreError, _database: Path, _font: Any = None) -> Path:
         chosen.append(error)
-        return True
+        return damaged_file.restorable(error)[0]
 
     monkeypatch.setattr(damaged_file, "ask", ask)
     first = True
