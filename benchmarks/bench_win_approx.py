@@ -79,7 +79,7 @@ def steady_befores(forced: bool, others: tuple[Other, ...]) -> float:
     for lead in after:
         alive *= 1.0 - wa._passing(-lead, x.size - lead, forced)
     ahead = grid < 0
-    wanted = grid[(best > wa.WANTED) & ~ahead]
+    wanted = grid[(best > 1e-7) & ~ahead]
     points = np.unique(np.concatenate([wanted[:8], wanted[8::8], wanted[-1:]]))
     worths = [wa._trim(alive, 1e-9)] + [
         wa._trim(np.where(x > m, alive, np.where(x == m, alive / 2, 0.0)), 1e-9) for m in points

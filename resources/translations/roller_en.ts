@@ -1608,6 +1608,11 @@
         <translation>2022-06-14 or 14.6.2022</translation>
     </message>
     <message>
+        <source>yyyy-MM-dd</source>
+        <comment>Qt&apos;s letters for a date box; dd.MM.yyyy puts the day first</comment>
+        <translation>yyyy-MM-dd</translation>
+    </message>
+    <message>
         <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
         <translation>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</translation>
     </message>
@@ -5249,6 +5254,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
             <numerusform>Type exactly %n face.</numerusform>
             <numerusform>Type exactly %n faces.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
     </message>
     <message>
         <source>{name} starts!</source>

@@ -1608,6 +1608,11 @@
         <translation>14.06.2022 eller 2022-06-14</translation>
     </message>
     <message>
+        <source>yyyy-MM-dd</source>
+        <comment>Qt&apos;s letters for a date box; dd.MM.yyyy puts the day first</comment>
+        <translation>dd.MM.yyyy</translation>
+    </message>
+    <message>
         <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
         <translation>«{value}»: med skråstrek står dagen først i noen land og måneden først i andre, så den gjettes ikke; skriv den som {forms}.</translation>
     </message>
@@ -5249,6 +5254,10 @@ Hvordan spiller bordet?</translation>
             <numerusform>Skriv nøyaktig %n siffer.</numerusform>
             <numerusform>Skriv nøyaktig %n sifre.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
     </message>
     <message>
         <source>{name} starts!</source>

@@ -1608,6 +1608,11 @@
         <translation>2022-06-14 eller 14.6.2022</translation>
     </message>
     <message>
+        <source>yyyy-MM-dd</source>
+        <comment>Qt&apos;s letters for a date box; dd.MM.yyyy puts the day first</comment>
+        <translation>yyyy-MM-dd</translation>
+    </message>
+    <message>
         <source>“{value}”: with slashes some countries put the day first and others the month, so it is not guessed; write it as {forms}.</source>
         <translation>”{value}”: med snedstreck står dagen först i en del länder och månaden först i andra, så det gissas inte; skriv det som {forms}.</translation>
     </message>
@@ -5249,6 +5254,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
             <numerusform>Skriv exakt %n siffra.</numerusform>
             <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
     </message>
     <message>
         <source>{name} starts!</source>

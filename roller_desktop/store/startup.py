@@ -124,7 +124,7 @@ class QuickOpen:
             raise StoreError("The league has been closed already.")
         self._finished = True
         try:
-            problems: list[StoreError] = []
+            problems: list[Exception] = []
             checker = threading.Thread(
                 target=_check_into, args=(self.path, problems), name="league-check"
             )
@@ -219,10 +219,10 @@ def _why_whole(path: Path) -> str:
     return "unclean-end" if ended_uncleanly(path) else ""
 
 
-def _check_into(path: Path, problems: list[StoreError]) -> None:
+def _check_into(path: Path, problems: list[Exception]) -> None:
     try:
         check_integrity(path, check_backups=False)  # the refusal's box checks the copies
-    except StoreError as error:
+    except Exception as error:  # a check that could not run is no pass: nothing is opened
         problems.append(error)
 
 

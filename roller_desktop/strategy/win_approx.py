@@ -54,13 +54,14 @@ TAIL = 1e-15  # a distribution's tail below this is dropped
 TOP_STEPS = 20000 // STEP  # banking beyond 20 000 points counts as 20 000 (as the table)
 TRIM = 1e-12
 # `_round_to_win`: a solve for each of the first DENSE best totals a player may meet (with a
-# chance above WANTED), then for every INTERPOLATE-th, linear between (the second of three at
-# the start of the last round: 0.002 off a solve for each, with an eighth of them); the
-# banked points followed for every FOLLOW-th of them; worths cut where they rise by less
-# than WIN_TRIM (shorter turns to solve)
-DENSE, INTERPOLATE, WANTED = 8, 16, 1e-7
-FOLLOW, FOLLOWED = 4, 1e-3
-WIN_TRIM = 1e-7
+# chance above WANTED), then for every INTERPOLATE-th, its chance over its reach chance
+# interpolated between; the banked points followed for every FOLLOW-th of them while the best
+# is met with a chance above FOLLOWED; worths cut where they rise by less than WIN_TRIM. Chosen
+# for the time of the steady version it replaced (bench_win_approx 5): a solve for every
+# target, every one followed, moved the views against the exact game by at most 0.005
+DENSE, INTERPOLATE, WANTED = 8, 16, 1e-5
+FOLLOW, FOLLOWED = 3, 1e-3
+WIN_TRIM = 1e-4
 
 Array = Any
 

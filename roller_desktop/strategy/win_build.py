@@ -28,7 +28,7 @@ from . import solver
 STEP = solver.STEP
 TURN_CAP = 20000  # points (the same cut as match_aware.REACH_LIMIT)
 CHUNK = 64  # `finals_together` solves this many worths at a time
-LOST = 1e-8  # `finals_together` stops following a turn with less than this still in play
+LOST = 1e-6  # `finals_together` stops following a turn with less than this still in play
 
 Progress = Callable[[int, int], None]  # (rows done, rows in all)
 Array = Any  # numpy arrays (mypy sees numpy as Any here)

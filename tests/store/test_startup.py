@@ -227,6 +227,25 @@ def test_damage_found_by_the_check_is_refused_before_any_write(
     open_store(path).close()  # the lock was released
 
 
+def test_a_check_that_breaks_down_opens_nothing(
+    league: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page check failing in an unforeseen way (not a refusal) is no pass: the league
+    was opened unchecked before (the check's thread died, its error printed and lost)."""
+    path = tmp_path / "league.sqlite3"
+    shutil.copy(league, path)
+    quick = open_quickly(path)
+    assert quick is not None
+
+    def broken(checked: Path, **_: Any) -> None:
+        raise RuntimeError("the check broke down")
+
+    monkeypatch.setattr(startup, "check_integrity", broken)
+    with pytest.raises(RuntimeError, match="broke down"):
+        quick.finish()
+    open_store(path).close()  # the lock was released
+
+
 def test_damage_met_reading_the_matches_in_play_is_checked_after_the_window(
     league: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -77,12 +77,14 @@ def test_a_turns_banked_points_followed_forward_against_the_reference_solver() -
     chasers = [list((x > t) + (x == t) / 2) for t in targets]
     steady = [float(k) for k in range(400)]
     values, finals = finals_together(True, [steady, *chasers, steady[:30]], [0, 1, 2, 3, 4])
-    assert finals.sum(axis=1) == pytest.approx([1.0] * 5, abs=1e-7)  # a short worth too
+    # followed while more than LOST (1e-6) is in play; a short worth too
+    assert finals.sum(axis=1) == pytest.approx([1.0] * 5, abs=1e-6)
     reference = np.array(match_aware._round_distribution(True))
-    assert finals[0, : reference.size] == pytest.approx(reference, abs=1e-8)
+    assert finals[0, : reference.size] == pytest.approx(reference, abs=1e-6)
+    assert np.abs(finals[0, : reference.size] - reference).sum() < 2e-6
     for k, t in enumerate(targets, start=1):
         passed = finals[k, t + 1 :].sum() + finals[k, t] / 2
-        assert passed == pytest.approx(values[k], abs=1e-8)
+        assert passed == pytest.approx(values[k], abs=1e-6)
         assert values[k] == pytest.approx(match_aware.reach_chance(rules, t * 50), abs=1e-9)
 
 
@@ -166,3 +168,41 @@ def test_four_seats_once_the_first_has_played_the_last_round() -> None:
     assert seen[1] == pytest.approx(exact[1], abs=0.003)
     assert seen[0] == pytest.approx(exact[0], abs=0.011)
     assert win_approx.shared_out(seen, 1) == pytest.approx(list(exact), abs=0.018)
+
+
+def _two_out_of_it(rounds: int, lead: int, seats: int) -> RollerMatch:
+    """A and B, A `lead` points ahead; with four seats C and D 19 000 behind both (their
+    chance of coming near in three rounds is far below 1e-12)."""
+    if seats == 2:
+        handicap: tuple[int, ...] = (max(lead, 0), max(-lead, 0))
+    else:
+        handicap = (19000 + max(lead, 0), 19000 + max(-lead, 0), 0, 0)
+    return RollerMatch(["A", "B", "C", "D"][:seats], RollerRules(rounds=rounds, handicap=handicap))
+
+
+@pytest.mark.parametrize(("rounds", "lead"), [(1, 0), (1, 500), (2, 0), (2, -1000), (3, 1000)])
+def test_four_seats_with_two_out_of_it_against_the_exact_two_player_table(
+    rounds: int, lead: int
+) -> None:
+    """Four seats before the last round, exactly: two of them out of it make the game the
+    exact two-player table's (an exhaustive solve, win_build). The mover's own chance (the
+    coach's per-decision chances) is the two-seat approximation's, within its error of the
+    table (at most 0.058 over 15 rounds, bench_win_approx). In the last round every view is
+    the table's. Before it the other seat's view is further off than with two seats: with
+    players after it (here two out of it) it plays its own last turn steadily in its view,
+    where with nobody after it it plays it to pass the best total (docs/coach.md; measured
+    here: 2 rounds, level: 0.501 against the exact 0.569 and the two seats' 0.590; 3 rounds,
+    1 000 behind: 0.154 against 0.225). The bound holds it there."""
+    table = win_table.shipped(True)
+    exact = table.chance(2 * rounds, lead)
+    two, four = _two_out_of_it(rounds, lead, 2), _two_out_of_it(rounds, lead, 4)
+    mover = win_approx.turn_solution(four).turn_value
+    assert mover == pytest.approx(win_approx.turn_solution(two).turn_value, abs=1e-9)
+    assert mover == pytest.approx(exact, abs=0.04)
+    other = win_approx.seat_chance(four, 1)
+    assert win_approx.seat_chance(four, 2) == pytest.approx(0.0, abs=1e-9)
+    if rounds == 1:  # the last round: the table's
+        assert mover == pytest.approx(exact, abs=1e-9)
+        assert other == pytest.approx(1.0 - exact, abs=0.003)
+    else:
+        assert other == pytest.approx(1.0 - exact, abs=0.075)

@@ -41,6 +41,7 @@ from roller_desktop.store import championships
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.background import ProgressBar
+from roller_desktop.ui.common.date_words import date_words
 from roller_desktop.ui.common.i18n import py_date
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import RefusalLabel, ok_cancel
@@ -86,7 +87,7 @@ class NewChampionshipDialog(QDialog):
             (self.last_day, self.tr("Last day")),
         ):
             edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setDisplayFormat(date_words().box_form())
             edit.setAccessibleName(name)
         days.addWidget(self.first_day)
         days.addWidget(QLabel("–"))

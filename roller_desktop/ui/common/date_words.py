@@ -19,6 +19,12 @@ class DateWords(QObject):
             return self.tr("2022-06-14 19:30 or 14.6.2022 19.30")
         return self.tr("2022-06-14 or 14.6.2022")
 
+    def box_form(self) -> str:
+        """The form of a date box (QDateEdit, typed part by part) in the order the window's
+        language writes a date: a Norwegian's 01.06.2026 typed into 2026-01-01 became
+        2026-06-20."""
+        return self.tr("yyyy-MM-dd", "Qt's letters for a date box; dd.MM.yyyy puts the day first")
+
     def refusal(self, error: WrittenDateError, timed: bool) -> str:
         value = str(error.values["value"])
         forms = self.forms(timed)

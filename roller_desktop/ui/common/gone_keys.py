@@ -102,7 +102,9 @@ def hand_over(window: QWidget | None) -> bool:
     """Qt's active window is `window` from now, before X says so (on X only); True if it
     changed. QWidget.activateWindow asks X, whose answer comes after the keys typed
     meanwhile; QApplication.setActiveWindow, deprecated for that reason, is what sets Qt's
-    own at once (PySide6 < 6.12 is pinned, where it still works)."""
+    own at once (PySide6 < 6.12 is pinned, where it still works). activateWindow alone was
+    tried under real X: Ctrl+H typed right after a click on the help's Close was lost, 3 runs
+    of 3 (tests/e2e/test_no_window_manager.py)."""
     if window is None or not on_x() or QApplication.activeWindow() is window:
         return False
     with warnings.catch_warnings():

@@ -52,6 +52,7 @@ from roller_desktop.store.queries.league_table import (
     stored_season,
 )
 from roller_desktop.store.values import Game
+from roller_desktop.ui.common.date_words import date_words
 from roller_desktop.ui.common.i18n import py_date
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import BuddyLabel
@@ -219,7 +220,7 @@ class LeagueView(QWidget):
         self.end_edit = QDateEdit()
         for edit in (self.start_edit, self.end_edit):
             edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setDisplayFormat(date_words().box_form())
             edit.dateChanged.connect(self._custom_changed)
         today = date.today()
         self.start_edit.setDate(QDate(today.year, 1, 1))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QFontMetricsF, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -448,7 +448,8 @@ class PaperEntryPage(QWidget):
     def begin(self) -> None:
         """A fresh page: today, Roller with the default house rules, nobody seated."""
         self.game.setCurrentIndex(0)
-        self.date.setText(f"{datetime.now():%Y-%m-%d}")
+        # Today as the window's language writes a date (14.06.2022 in Norwegian).
+        self.date.setText(QDate.currentDate().toString(date_words().box_form()))
         self.time.clear()
         self.place.clear()
         rules = RollerRules()

@@ -4,14 +4,21 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from roller_desktop.engine.dice import DiceSource, parse_faces
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.opening import OpeningDraw
+from roller_desktop.ui.common.fit_paragraph import FitParagraph
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import FELT, FacesPanel, felt_palette, scaled_font
+from roller_desktop.ui.common.widgets import (
+    FELT,
+    FacesPanel,
+    FitLabel,
+    felt_palette,
+    scaled_font,
+)
 from roller_desktop.ui.play.dice_view import DiceView
 
 
@@ -31,7 +38,8 @@ class OpeningPanel(QWidget):
         felt.setObjectName("openingFelt")
         felt.setStyleSheet(f"#openingFelt {{ background: {FELT}; border-radius: 22px; }}")
         felt_layout = QVBoxLayout(felt)
-        self.thrower = QLabel()
+        # "Datamaskin (forsiktig) 7 begynner!" in smaller type on one line: the die keeps its room
+        self.thrower = FitLabel(floor=0.5)
         self.thrower.setStyleSheet("color: #fff8e1;")
         self.thrower.setAlignment(Qt.AlignmentFlag.AlignCenter)
         felt_layout.addWidget(self.thrower)
@@ -42,12 +50,10 @@ class OpeningPanel(QWidget):
         self.dice.animationFinished.connect(self._landed)
         self._winner_waits = False
         felt_layout.addWidget(self.dice, 1)
-        layout.addWidget(felt, 2)
-        self.log = QLabel()
-        self.log.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.log.setWordWrap(True)
+        layout.addWidget(felt, 3)
+        self.log = FitParagraph()  # the felt keeps its room; the log's type gives way
         self.log.setAccessibleName(self.tr("Opening throws"))
-        layout.addWidget(self.log, 1)
+        layout.addWidget(self.log, 2)
         self.faces = FacesPanel()
         self.faces.submitted.connect(self._entered)
         layout.addWidget(self.faces)
@@ -81,7 +87,7 @@ class OpeningPanel(QWidget):
         self._timer.setInterval(1100 if animate else 0)
         self.dice.set_animation_enabled(animate)
         self.dice.clear()
-        self.log.clear()
+        self._say("")
         self.play_button.setVisible(False)
         self.faces.setVisible(source is None)
         self._prompt()
@@ -89,6 +95,22 @@ class OpeningPanel(QWidget):
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             self.setFocus()  # Enter while the dice roll (keyPressEvent)
             self._timer.start(150 if animate else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._log_room()
+
+    def _say(self, text: str) -> None:
+        self.log.setText(text)
+
+    def _log_room(self) -> None:
+        """The log of throws asks for all of them at its floor's type, up to 0.4 of the
+        panel (then its first rounds give way); the felt's die takes the rest (it asked for
+        its whole width's height and left the log 4 px at the largest text with eight seats)."""
+        most = int(0.4 * self.height())
+        if most != self.log.most:
+            self.log.most = most
+            self.log.updateGeometry()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter or Space while the program's dice still roll for who starts: the rest is
@@ -139,11 +161,11 @@ class OpeningPanel(QWidget):
             values = parse_faces(text)
             wanted = self.draw.dice[seat]
             if len(values) != wanted:  # refused as typed: never trimmed
-                self.log.setText(self.tr("Type exactly %n faces.", "", wanted))
+                self._say(self.tr("Type exactly %n faces.", "", wanted))
                 return
             self.draw.throw(values)
         except RulesError as error:
-            self.log.setText(describe(error))
+            self._say(describe(error))
             return
         self._after_throw(seat, values)
 
@@ -153,7 +175,7 @@ class OpeningPanel(QWidget):
         rounds_before = len(self.lines)
         if len(self.draw.rounds) > rounds_before:
             last = self.draw.rounds[-1]
-            text = ", ".join(f"{self.names[s]} {sum(v)}" for s, v in last.items())
+            text = ", ".join(self._thrown(s, v) for s, v in last.items())
             if self.draw.winner is None:
                 tied = " & ".join(self.names[s] for s in self.draw.contenders)
                 text += " — " + self.tr("tied: {names} throw again among themselves").format(
@@ -163,8 +185,8 @@ class OpeningPanel(QWidget):
         shown = list(self.lines)
         current = self.draw.current_throws
         if current:
-            shown.append(", ".join(f"{self.names[s]} {sum(v)}" for s, v in current.items()))
-        self.log.setText("\n".join(shown))
+            shown.append(", ".join(self._thrown(s, v) for s, v in current.items()))
+        self._say("\n".join(shown))
         if self.draw.winner is not None:
             self.faces.setVisible(False)
             if self.dice.is_animating():  # the last throw lands first, then the starter's
@@ -175,6 +197,11 @@ class OpeningPanel(QWidget):
         self._prompt()
         if self.source is not None:
             self._timer.start()
+
+    def _thrown(self, seat: int, values: tuple[int, ...]) -> str:
+        """A seat's opening throw in the log: "Datamaskin (forsiktig) 2: 6", where "… 2 6"
+        read as two figures beside the numbered computers."""
+        return self.tr("{name}: {points}").format(name=self.names[seat], points=sum(values))
 
     def _landed(self) -> None:
         if self._winner_waits:

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFont, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -30,6 +30,7 @@ from roller_desktop.store.errors import (
     DatabaseInUse,
     NewerSchema,
     NotARollerDatabase,
+    OffersBackups,
     StoreError,
 )
 from roller_desktop.ui.common.background import ProgressBar, on_gui_thread
@@ -119,6 +120,7 @@ class RefusalBox(QMessageBox):
         self._offered = offered
         self._read_with = read or read_contents
         self._check_with = check or _check_copy
+        self.error: StoreError | None = None  # the refusal, its details said under the box
 
     def start(self) -> None:
         """Say the first copy offered and begin the worker (once the buttons are made)."""
@@ -154,6 +156,8 @@ class RefusalBox(QMessageBox):
         return self.backup
 
     def _checking(self, backup: Path) -> None:
+        if self.backup == backup and not self.bar.isHidden():
+            return  # said already (the first copy: when the box was made)
         self.backup = backup
         self._say(
             tr(
@@ -195,6 +199,9 @@ class RefusalBox(QMessageBox):
             if self.restore is not None:
                 self.restore.setEnabled(True)
                 self.setDefaultButton(self.restore)
+        if isinstance(self.error, OffersBackups):  # the details name the copy found now
+            self.error.backups = [backup] if backup is not None else []
+            self.setDetailedText(describe(self.error))
         self._say(" ".join(lines))
         self.read.set()
 
@@ -207,7 +214,8 @@ class RefusalBox(QMessageBox):
         set, leaving out any widget of ours: the bar goes in again below the last words,
         what was there a row further down."""
         grid = self.layout()
-        if not isinstance(grid, QGridLayout) or grid.indexOf(self.bar) >= 0:
+        bar = getattr(self, "bar", None)  # events come while QMessageBox's own init runs
+        if bar is None or not isinstance(grid, QGridLayout) or grid.indexOf(bar) >= 0:
             return
         placed: list[tuple[QWidget, tuple[int, int, int, int]]] = []
         for index in range(grid.count()):
@@ -220,13 +228,21 @@ class RefusalBox(QMessageBox):
         below = [(w, p) for w, p in placed if p[0] > words]
         for widget, _ in below:
             grid.removeWidget(widget)
-        grid.addWidget(self.bar, words + 1, 2)
+        grid.addWidget(bar, words + 1, 2)
         for widget, (row, column, rows, columns) in below:
             grid.addWidget(widget, row + 1, column, rows, columns)
+        grid.activate()  # at once: QMessageBox placed its widgets without the bar already
 
-    def showEvent(self, event: QShowEvent) -> None:
+    def changeEvent(self, event: QEvent) -> None:
+        # A new style or font lays the box out anew as well (its icon set again): the bar goes
+        # back in at once, before anything measures the box.
+        super().changeEvent(event)
         self._place_bar()
-        super().showEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show):
+            self._place_bar()
+        return super().event(event)
 
 
 def _check_copy(database: Path, backup: Path) -> Verdict:
@@ -307,6 +323,7 @@ def refusal_box(
         box.setFont(font)
     box.setIcon(QMessageBox.Icon.Critical)
     box.setText(headline(error, database.name))
+    box.error = error
     box.setDetailedText(describe(error))
     if offered:
         box.restore = box.addButton(tr("Restore the backup"), QMessageBox.ButtonRole.AcceptRole)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -201,11 +201,14 @@ def _check_widget(widget: QWidget, seen: Seen) -> None:
     _in_sight(widget, seen)
     if isinstance(widget, GameScreen):
         _game_screen(widget, seen)
+    from roller_desktop.ui.common.fit_paragraph import FitParagraph
     from roller_desktop.ui.play.dice_view import KEPT_SCALE, DiceView
     from roller_desktop.ui.play.protocol_view import ProtocolView
 
     if isinstance(widget, FitLabel):
         _fit_label(widget, seen)
+    elif isinstance(widget, FitParagraph):
+        _fit_paragraph(widget, seen)
     elif isinstance(widget, FitButton):
         _fit_button(widget, seen)
     elif isinstance(widget, QLabel):
@@ -262,6 +265,24 @@ def _fit_label(label: QWidget, seen: Seen) -> None:
     tall = QFontMetricsF(font).height() * (words.count("\n") + 1)
     if tall > label.contentsRect().height() + 3:
         seen.cut.append(f"{name_of(label, label.text())} {tall:.0f} px tall in {label.height()}")
+
+
+def _fit_paragraph(label: QWidget, seen: Seen) -> None:
+    """Wrapped lines in the type that holds them: cut only if they are taller than the room,
+    or earlier lines gave way with no tooltip holding them."""
+    from roller_desktop.ui.common.fit_paragraph import WRAP, FitParagraph
+
+    assert isinstance(label, FitParagraph)
+    font, shown = label.fitted()
+    _record(seen, label, label.text(), font)
+    if not label.text():
+        return
+    if shown != label.text() and not _tip_has(label, label.text()):
+        seen.cut.append(f"{name_of(label, label.text())} shows {shown!r}")
+    room = label.contentsRect()
+    tall = QFontMetricsF(font).boundingRect(QRectF(0, 0, room.width(), 1e6), WRAP, shown)
+    if tall.height() > room.height() + TOLERANCE_PX:
+        seen.cut.append(f"{name_of(label, shown)} {tall.height():.0f} px tall in {room.height()}")
 
 
 def _fit_button(button: QWidget, seen: Seen) -> None:

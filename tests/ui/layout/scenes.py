@@ -131,6 +131,28 @@ def setup_eight(stage: Stage) -> QWidget:
     return window
 
 
+def opening_eight(stage: Stage) -> QWidget:
+    """Who starts, with a person and seven computers of one level ("Datamaskin (forsiktig) 7"):
+    two ties thrown again, then the winner. The log of throws at the largest text asked for
+    more height than the page had: Qt cut it top and bottom and squeezed the felt's die."""
+    ids = stage.player_ids(LONG_NAMES[:1])
+    window = stage.window()
+    window.new_match("roller")
+    window.setup.seat_player(ids[0], LONG_NAMES[0])
+    for _ in range(7):
+        window.setup.add_computer()
+    stage.dice.add((6,), (5,), (6,), (3,), (6,), (2,), (1,), (4,))  # three tied at 6
+    stage.dice.add((2,), (5,), (5,), (3,), (6,))  # two tied at 5, then the starter
+    window.setup.start()
+    opening = window.setup.opening
+    for _ in range(200):
+        if opening.winner is not None and opening.play_button.isVisible():
+            break
+        stage.settle()
+    assert opening.winner is not None
+    return window
+
+
 def race_setup_eight(stage: Stage) -> QWidget:
     """The 105 setup with eight children of long names, their chances worked out."""
     ids = stage.player_ids(LONG_NAMES)
@@ -833,6 +855,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("start-tables-11pt", start_tables),
     ("setup-8", setup_eight),
     ("setup-105-8", race_setup_eight),
+    ("opening-8", opening_eight),
     ("setup-handicap", setup_handicap),
     ("turn-4", turn),
     ("turn-bar-5", turn_bar(5)),
@@ -900,6 +923,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
 
 SEATS = {
     "drills": 2,
+    "opening-8": 8,
     "turn-4": 4,
     "turn-bar-5": 5,
     "turn-8": 8,

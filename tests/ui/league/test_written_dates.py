@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from roller_desktop.store import demo, keeper
 from roller_desktop.store.database import Store
@@ -176,3 +177,44 @@ def test_the_paper_entry_refuses_and_says_which_field(
     assert said in page.form_problem.text()
     qtbot.waitUntil(getattr(page, field).hasFocus)
     assert page.pages.currentWidget() is page.form_page
+
+
+@pytest.mark.parametrize(
+    ("language", "shown"), [("en", "2026-06-14"), ("sv", "2026-06-14"), ("nb", "14.06.2026")]
+)
+def test_the_date_boxes_take_the_order_the_language_writes(
+    qtbot: Any, store: Store, language: str, shown: str
+) -> None:
+    """The league's chosen period and a championship's days, typed part by part, in the order
+    the window's language writes a date: a Norwegian's 01.06.2026 typed into a box that read
+    2026-01-01 made 2026-06-20."""
+    from PySide6.QtCore import QDate
+
+    from roller_desktop.ui.championship.new_championship import NewChampionshipDialog
+    from roller_desktop.ui.league.league_view import LeagueView
+
+    i18n.install_translator(QApplication.instance(), language)
+    try:
+        view = LeagueView(store)
+        qtbot.addWidget(view)
+        dialog = NewChampionshipDialog(store, None)
+        qtbot.addWidget(dialog)
+        for box in (view.start_edit, view.end_edit, dialog.first_day, dialog.last_day):
+            box.setDate(QDate(2026, 6, 14))
+            assert box.text() == shown
+    finally:
+        i18n.install_translator(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "nb"], indirect=True)
+def test_the_paper_entry_starts_on_today_as_the_language_writes_it(
+    page: PaperEntryPage, language: str
+) -> None:
+    from datetime import date
+
+    page.begin()
+    today = date.today()
+    written = f"{today:%d.%m.%Y}" if language == "nb" else f"{today:%Y-%m-%d}"
+    assert page.date.text() == written
+    read = page.when()
+    assert read is not None and read[0].date() == today and not read[1]

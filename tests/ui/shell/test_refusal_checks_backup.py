@@ -33,6 +33,7 @@ def look(box: damaged_file.RefusalBox) -> dict[str, Any]:
         "text": box.informativeText(),
         "restore": None if restore is None else restore.isEnabled(),
         "bar": not box.bar.isHidden(),
+        "details": box.detailedText(),
     }
 
 
@@ -74,6 +75,11 @@ def test_the_box_is_up_before_the_copy_is_checked_and_hears_the_verdict(
     }[language]
     assert words[0] in checking["text"] and words[1] not in checking["text"]
     assert words[1] in found["text"]
+    # the details under the box say what was found too, no longer "not checked yet"
+    assert found["details"] != checking["details"]
+    if language == "en":
+        assert "has not been checked yet" in checking["details"]
+        assert "The newest good backup is" in found["details"]
     verdict = backup_checks.verdict(copy)
     assert verdict is not None and verdict.ok  # kept: not checked again at the next start
     assert path.read_bytes() == before
