@@ -173,6 +173,7 @@ class _HoldInput(QObject):
         self.kept: list[QKeyEvent] = []
         self.replaying = False
         self.giving = 0  # the address of the key kept that is being given
+        self.before: set[int] = set()  # the windows on screen as the work began
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -205,7 +206,17 @@ class _HoldInput(QObject):
 
         self.replaying = True
         _TYPING_AHEAD.append(self)
-        QTimer.singleShot(0, lambda: self._next(app))  # after the caller's own work (its OK)
+        QTimer.singleShot(0, lambda: self._first(app))  # after the caller's own work (its OK)
+
+    def _first(self, app: QCoreApplication) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        # A message the caller put up after the work (a refusal) gets none of them: a Return
+        # typed ahead would close it unread, and the keys would go under it.
+        modal = QApplication.activeModalWidget()
+        if modal is not None and shiboken6.getCppPointer(modal)[0] not in self.before:
+            self.kept.clear()
+        self._next(app)
 
     def _next(self, app: QCoreApplication) -> None:
         from PySide6.QtCore import QTimer
@@ -227,6 +238,12 @@ class _HoldInput(QObject):
 
 
 _TYPING_AHEAD: list[_HoldInput] = []  # kept alive until their keys are given
+
+
+def on_screen() -> set[int]:
+    from PySide6.QtWidgets import QApplication
+
+    return {shiboken6.getCppPointer(w)[0] for w in QApplication.topLevelWidgets() if w.isVisible()}
 
 
 def copied(event: QKeyEvent) -> QKeyEvent:
@@ -308,6 +325,7 @@ class ProgressBar:
         loop = QEventLoop()
         self._relay.ended.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
         hold = _HoldInput(self.dialog)
+        hold.before = on_screen()
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(hold)

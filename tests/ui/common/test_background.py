@@ -177,3 +177,32 @@ def test_a_report_that_arrives_after_the_job_ended_does_not_bring_the_bar_back(
     assert bar.run(job) == "checked"
     QCoreApplication.processEvents()  # the queued reports arrive now
     assert _will_not_come_up(bar)
+
+
+def test_a_message_put_up_after_the_work_gets_no_key_typed_ahead(qtbot: Any) -> None:
+    """A refusal said in a message after the work: a Return typed ahead would close it unread
+    (and keys given under it would reach the window it blocks)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    field = QLineEdit()
+    qtbot.addWidget(field)
+    field.show()
+    field.activateWindow()
+    qtbot.waitUntil(field.isActiveWindow)
+    field.setFocus()
+    bar = ProgressBar("Importing…", field)
+    typed = threading.Event()
+
+    def press() -> None:
+        qtbot.keyClicks(field, "a")
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+        typed.set()
+
+    QTimer.singleShot(10, press)
+    bar.run(lambda _report: typed.wait(timeout=30))
+    bar.close()
+    message = QMessageBox(QMessageBox.Icon.Warning, "Import", "Refused.", parent=field)
+    message.open()  # modal, as the caller's refusal
+    qtbot.waitUntil(lambda: not background._TYPING_AHEAD)
+    assert message.isVisible() and field.text() == ""
+    message.close()
