@@ -173,8 +173,18 @@ def _best_of(finals: Sequence[tuple[int, Array]]) -> tuple[Array, Array]:
 def _worth_last_to_play(forced: bool, turns_after: int, others: Sequence[Other]) -> list[float]:
     """Nobody plays after me in the last round: I play my last turn to pass the best of the
     others' finals (their totals independent: the maximum's distribution is the product of
-    their distribution functions)."""
-    grid, best = _best_of([(o.lead // STEP, _rounds(forced, o.turns)) for o in others])
+    their distribution functions). When this is my last turn before the last round, the
+    others play their last turns for the win before mine (`_round_chain`, fearing me from my
+    total after a steady turn now), not steadily (four seats, all level: 0.668 against the
+    exact 0.558)."""
+    if turns_after == 1 and all(o.turns == 1 for o in others):
+        first = others[0].lead // STEP
+        me = round(float(_round(forced) @ np.arange(_round(forced).size)))
+        leads = (*(o.lead // STEP - first for o in others), me - first)
+        low, chance_at = _round_chain(forced, None, leads)[1]
+        grid, best = low + first + np.arange(chance_at.size), chance_at
+    else:
+        grid, best = _best_of([(o.lead // STEP, _rounds(forced, o.turns)) for o in others])
     before_last = _rounds(forced, turns_after - 1)
     span = TOP_STEPS + before_last.size
     # For my total before my last turn, pre = 0..span-1 over my current one:
@@ -202,19 +212,28 @@ def _befores_then_me(forced: bool, others: tuple[Other, ...]) -> float:
     return _round_to_win(forced, best, leads)[len(before)]
 
 
-@lru_cache(maxsize=64)
 def _round_to_win(forced: bool, done: int | None, leads: tuple[int, ...]) -> tuple[float, ...]:
+    """Each player's chance (`_round_chain`)."""
+    return _round_chain(forced, done, leads)[0]
+
+
+@lru_cache(maxsize=64)
+def _round_chain(
+    forced: bool, done: int | None, leads: tuple[int, ...]
+) -> tuple[tuple[float, ...], tuple[int, Array]]:
     """The last round's players still to play, in order, totals `leads` steps over the
     first's (`done`: the best final of those who have played, None: nobody): each one's
-    chance, seen before the first throws. Each plays its last turn knowing the finals before
-    it (not blind to them, as a turn solved now would be): to pass the best of them, and not
-    to be passed by each player after it chasing it alone (`bank_worth`'s worth). So a seat
-    sees the players before it play for the win, as they will, not steadily (which put the
-    last of four, 1 000 ahead, at 0.92 against the exact 0.79): the best total before each
-    player is followed through the round, each one's banked points drawn from its turn
-    played for that best (`win_build.finals_together`). One solve per best total a player
-    may meet (every one while few, then every INTERPOLATE-th, between them the nearer
-    ones' chances interpolated and their points shifted to the best met)."""
+    chance, seen before the first throws, and the best final the last one meets (its lowest
+    total over the first's, steps, and its distribution). Each plays its last turn knowing
+    the finals before it (not blind to them, as a turn solved now would be): to pass the
+    best of them, and not to be passed by each player after it chasing it alone
+    (`bank_worth`'s worth). So a seat sees the players before it play for the win, as they
+    will, not steadily (which put the last of four, 1 000 ahead, at 0.92 against the exact
+    0.79): the best total before each player is followed through the round, each one's
+    banked points drawn from its turn played for that best (`win_build.finals_together`).
+    One solve per best total a player may meet (every one while few, then every
+    INTERPOLATE-th, between them the nearer ones' chances interpolated and their points
+    shifted to the best met)."""
     x = np.arange(TOP_STEPS + 1)
     known = [] if done is None else [(done, np.ones(1))]
     plans: list[tuple[Array, Array]] = []  # per player but the last: targets, followed
@@ -269,7 +288,7 @@ def _round_to_win(forced: bool, done: int | None, leads: tuple[int, ...]) -> tup
     chances.append(
         float(best[1] @ _passing(int(grid[0]) - leads[-1], int(grid[-1]) - leads[-1] + 1, forced))
     )
-    return tuple(chances)
+    return tuple(chances), best
 
 
 def _next_best(
@@ -472,7 +491,7 @@ def start_chances(
     with 3 seats, 0.95 with 5). In the last round they come close (the seats before one play
     for the win in its view, `_round_to_win`): against an exact game of three at the start
     of the last round (benchmarks/bench_win_approx.py, leads -1000..1000) the views alone
-    are off by 0.0012 on average (at most 0.010; 0.018 and 0.114 with the seats before one
+    are off by 0.0007 on average (at most 0.0055; 0.018 and 0.114 with the seats before one
     playing steadily in its view), shared out 0.0007 (0.0055; before 0.0027, 0.014); against
     the clipped exact game of 3 rounds at its start (before), the views alone 0.013 (0.033),
     divided by their sum 0.016 (0.023), shared out 0.013 (0.020)."""

@@ -357,6 +357,7 @@ def finals_together(
     no_score = plan.no_score[None, :]
     chance = plan.chance[:, None]
     first_beyond = int(limits.min()) + 1 if turns else size
+    last_throw = int(limits.max()) if turns else -1
     for i in range(size):
         here = mass[i * states : (i + 1) * states]
         if i % 8 == 0 and mass[i * states :].sum() < LOST:
@@ -376,8 +377,8 @@ def finals_together(
                 finals[:, 0] += (owing * (1.0 - survival)).sum(axis=0)
                 throwing = throwing * ~beyond
         finals[:, 0] += (no_score @ throwing)[0]
-        if i + 1 >= size:
-            break
+        if i > last_throw:
+            continue  # beyond every worth's end nothing is thrown
         flow = throwing.take(owner, axis=0) * chance  # (groups, turns)
         options = decision[i * states :].take(rows, axis=0)  # (width, groups, turns)
         tops = (options == options.max(axis=0)).view(np.int8) * earlier

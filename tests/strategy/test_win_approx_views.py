@@ -77,8 +77,12 @@ def test_a_turns_banked_points_followed_forward_against_the_reference_solver() -
     chasers = [list((x > t) + (x == t) / 2) for t in targets]
     steady = [float(k) for k in range(400)]
     values, finals = finals_together(True, [steady, *chasers, steady[:30]], [0, 1, 2, 3, 4])
-    # followed while more than LOST (1e-6) is in play; a short worth too
+    # followed while more than LOST (1e-6) is in play; a short worth too, alone (its turn
+    # banks beyond its end: it went past the levels kept, an IndexError, before)
     assert finals.sum(axis=1) == pytest.approx([1.0] * 5, abs=1e-6)
+    short = finals_together(True, [[0.0, 1.0]], [0])[1][0]
+    assert short.sum() == pytest.approx(1.0, abs=1e-12)
+    assert short[0] == pytest.approx(5 / 162, abs=1e-12)  # banks what it has: only RT loses
     reference = np.array(match_aware._round_distribution(True))
     assert finals[0, : reference.size] == pytest.approx(reference, abs=1e-6)
     assert np.abs(finals[0, : reference.size] - reference).sum() < 2e-6
