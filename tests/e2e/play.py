@@ -157,18 +157,29 @@ def _dice_view() -> QWidget:
     return found[0]
 
 
+def _felt_words(felt: QWidget) -> str:
+    """The words on a game screen's felt: its caption over the scrolled column (never scrolled
+    away) and what the felt under it holds (labels named for a reader left out)."""
+    screen = felt.parentWidget()
+    while screen is not None and not hasattr(screen, "felt_top"):
+        screen = screen.parentWidget()
+    parts = [screen.felt_top, felt] if screen is not None else [felt]  # type: ignore[attr-defined]
+    texts = [
+        plain(w.text())
+        for part in parts
+        for w in part.findChildren(QLabel)
+        if really_visible(w) and w.accessibleName() == ""
+    ]
+    return " ".join(t for t in texts if t)
+
+
 def read_roller() -> RollerView:
     """In the GUI thread: what the Roller screen shows now."""
     dice = _dice_view()
     caption = ""
     felt = dice.parentWidget()
     if felt is not None:
-        texts = [
-            plain(w.text())
-            for w in felt.findChildren(QLabel)
-            if really_visible(w) and w.accessibleName() == ""
-        ]
-        caption = " ".join(t for t in texts if t)
+        caption = _felt_words(felt)
     return RollerView(
         round=_label("Round"),
         player=_label("Player to play"),
@@ -417,14 +428,13 @@ class RaceView:
 
 def read_race() -> RaceView:
     felt = [w for w in main_window().findChildren(QWidget) if w.objectName() == "felt"]
-    shown = [f for f in felt if f.isVisible()]
-    caption = ""
-    if shown:
-        caption = " ".join(
-            plain(w.text())
-            for w in shown[0].findChildren(QLabel)
-            if really_visible(w) and not w.accessibleName()
-        )
+    shown = [f for f in felt if f.isVisible()]  # the caption's part of the felt and the dice's
+    caption = " ".join(
+        plain(w.text())
+        for part in shown
+        for w in part.findChildren(QLabel)
+        if really_visible(w) and not w.accessibleName()
+    )
     from PySide6.QtWidgets import QFrame
 
     cards = tuple(

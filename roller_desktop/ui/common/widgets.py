@@ -180,10 +180,19 @@ class RefusalLabel(QLabel):
 
 
 class MessageLabel(QLabel):
-    """The game screens' line of news and refusals: cleared, it drops a refusal's band too."""
+    """The game screens' line of news and refusals: cleared, it drops a refusal's band too;
+    `said` when its words change (the screen finds them room)."""
+
+    said = Signal()
+
+    def setText(self, text: str) -> None:
+        changed = text != self.text()
+        super().setText(text)
+        if changed:
+            self.said.emit()
 
     def clear(self) -> None:
-        super().clear()
+        self.setText("")
         self.setProperty("refusal", False)
         self.setStyleSheet("")
 

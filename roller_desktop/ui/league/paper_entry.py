@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -77,6 +78,16 @@ if TYPE_CHECKING:  # SQLAlchemy: imported when a protocol is saved
 LARGE_RESULT = 10_000  # a cell above this is asked about, as in protocol only
 ROOMY = 680  # pixels of height from which the grid's page shows its title and the keys' help
 NameRole = Qt.ItemDataRole.UserRole + 1
+
+
+def wrapped(names: QListWidget) -> None:
+    """A list of names whose lines wrap in its width: a long name ("2. Karl-Gustav
+    Ångström-Bergqvist (new player)") reads whole at the largest text, not cut at the list's
+    edge with the rest a sideways scroll away."""
+    names.setWordWrap(True)
+    names.setTextElideMode(Qt.TextElideMode.ElideNone)
+    names.setResizeMode(QListView.ResizeMode.Adjust)  # wrapped anew when the list narrows
+    names.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
 
 class CellEdit(QLineEdit):
@@ -300,6 +311,8 @@ class PaperEntryPage(QWidget):
         buttons.addWidget(self.form_problem, 1)
         buttons.addWidget(self.next_button)
         outer.addLayout(buttons)
+        for names in (self.league_list, self.seat_list):
+            wrapped(names)
         self.pages.addWidget(self.form_page)
 
     def _form_shortcut(self, key: str, slot: Callable[[], object]) -> None:

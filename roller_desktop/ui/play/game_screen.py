@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.ui.common.widgets import (
-    FELT,
     IN_SIGHT,
     REFUSAL_STYLE,
     Banner,
@@ -36,6 +35,7 @@ from roller_desktop.ui.common.widgets import (
     felt_palette,
     scaled_font,
 )
+from roller_desktop.ui.play import felt
 from roller_desktop.ui.play.controller import GameController
 from roller_desktop.ui.play.dice_view import THROW_MS, DiceView
 
@@ -123,7 +123,19 @@ class GameScreen(InheritedTr, QWidget):
         self.info = QHBoxLayout()
         self.info.setContentsMargins(0, 0, bar_extent, 0)
         main_side.addLayout(self.info)
-        main_side.addWidget(self.main_scroll, 1)
+        # The felt's caption over the scrolled column, never scrolled away: where the column
+        # scrolls to the faces typed or to a refusal under the felt (the largest text on
+        # 1024x600), it went out of sight at the column's top, or lost a few pixels there. The
+        # felt's head, joined to the felt under it (felt_corners).
+        self.felt_top, self._top_rows = felt.felt_part()
+        felt_column = QVBoxLayout()
+        felt_column.setSpacing(0)
+        felt_top_row = QVBoxLayout()
+        felt_top_row.setContentsMargins(0, 0, bar_extent, 0)
+        felt_top_row.addWidget(self.felt_top)
+        felt_column.addLayout(felt_top_row)
+        felt_column.addWidget(self.main_scroll, 1)
+        main_side.addLayout(felt_column, 1)
         self.button_area = QVBoxLayout()
         self.button_area.setContentsMargins(0, 0, bar_extent, 0)
         main_side.addLayout(self.button_area)
@@ -160,28 +172,30 @@ class GameScreen(InheritedTr, QWidget):
         self.side_info = QHBoxLayout()  # the points boxes over the protocol (rows_for_boxes)
         self.side.addLayout(self.side_info)
 
-        self.table = QFrame()
-        self.table.setObjectName("felt")
-        self.table.setStyleSheet(f"#felt {{ background: {FELT}; border-radius: 22px; }}")
-        table_layout = QVBoxLayout(self.table)
-        table_layout.setContentsMargins(18, 12, 18, 12)
+        self.table, self.table_layout = felt.felt_part()  # under the caption: badge, dice
         self.table_caption = self.make_caption()
         self.table_caption.setStyleSheet("color: #e8f5e9;")
         self.table_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        table_layout.addWidget(self.badge)
-        table_layout.addWidget(self.table_caption)
+        self._top_rows.addWidget(self.table_caption)
+        self.table_layout.addWidget(self.badge)
         self.dice = DiceView()
         self.dice.setAccessibleName(self.tr("Dice on the table"))
         self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.dice.set_text_floor(DIE_LINES)
         felt_palette(self.dice)
-        table_layout.addWidget(self.dice, 1)
+        self.table_layout.addWidget(self.dice, 1)
         self.main.addWidget(self.table, 1)
+        self._felt_whole: tuple[bool, bool] | None = None  # as last drawn (felt_corners)
+        self._caption_height = 0  # the felt's caption as last shown (_caption_gives_way)
+        self.felt_corners()
+        for part in (self.dice, self.badge):  # shown or hidden: the felt's corners follow
+            part.installEventFilter(self)
 
         self.message = MessageLabel()
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("Message"))
         self.message.setMinimumHeight(40)
+        self.message.said.connect(self.show_foot_later)  # a refusal in sight, with the dice
         self.main.addWidget(self.message)
 
         self.faces = FacesPanel()
@@ -232,6 +246,18 @@ class GameScreen(InheritedTr, QWidget):
         caption = QLabel()
         caption.setWordWrap(True)
         return caption
+
+    def felt_corners(self) -> None:
+        """The caption and the felt under it drawn as one felt (ui.play.felt.join), as the
+        dice and the badge show or hide and as the caption gives way or comes back."""
+        empty = self.dice.isHidden() and self.badge.isHidden()
+        alone = self.felt_top.isHidden()
+        if (empty, alone) != self._felt_whole:
+            self._felt_whole = (empty, alone)
+            felt.join(self.felt_top, self._top_rows, self.table, self.table_layout, empty, alone)
+
+    def _felt_parts(self) -> tuple[QWidget, ...]:
+        return tuple(getattr(self, name) for name in ("dice", "badge") if hasattr(self, name))
 
     def _reserve_bar(self, shown: bool) -> None:
         """The main column keeps the scroll bar's width free while no bar shows, so the dice do
@@ -404,6 +430,8 @@ class GameScreen(InheritedTr, QWidget):
             action.setText(label)
 
     def _show_foot(self) -> None:
+        if self.felt_top.isHidden() != self._caption_gives_way():  # laid out anew, then here
+            QTimer.singleShot(0, self._caption_or_not)
         bar = self.main_scroll.verticalScrollBar()
         bar.setValue(bar.maximum() if self._in_play else 0)
         # Real dice being chosen (the entry steps aside): the felt with the dice typed, not the
@@ -411,8 +439,32 @@ class GameScreen(InheritedTr, QWidget):
         choosing = self._in_play and self.faces.isVisibleTo(self) and not self.faces.isEnabled()
         self.table.setProperty(IN_SIGHT, choosing)
         self.faces.edit.setProperty(IN_SIGHT, not choosing)
+        refused = bool(self.message.text()) and bool(self.message.property("refusal"))
         if choosing:
             self.main_scroll.ensureWidgetVisible(self.table, 0, 0)
+            if refused:  # and the refusal under it (the felt's top gives way if need be)
+                self.main_scroll.ensureWidgetVisible(self.message, 0, 0)
+
+    def _caption_or_not(self) -> None:
+        self.felt_top.setVisible(not self._caption_gives_way())
+        self.felt_corners()
+
+    def _caption_gives_way(self) -> bool:
+        """Dice being chosen, a refusal under the felt, and no room under the caption for the
+        felt and the refusal (three lines of it at the largest text on 1024x600): the caption
+        steps aside whole, never cut (the refusal says what to do), and comes back with the
+        refusal gone."""
+        refused = bool(self.message.text()) and bool(self.message.property("refusal"))
+        if not (self._in_play and refused and self.dice.is_selectable()):
+            return False
+        viewport = self.main_scroll.viewport().height()
+        if self.felt_top.isHidden():
+            viewport -= self._caption_height
+        else:
+            self._caption_height = self.felt_top.height()
+        felt = self.table.minimumSizeHint().height()
+        words = self.message.heightForWidth(self.message.width())
+        return felt + max(0, self.main.spacing()) + words > viewport
 
     def show_foot_later(self) -> None:
         """The column's foot (or the dice being chosen) in sight once the layout is done."""
@@ -646,10 +698,11 @@ class GameScreen(InheritedTr, QWidget):
         """The banner may use the column from the header to the bottom of the table, best
         from the top of the table down; the dice (on the table and set apart) stay clear."""
         table = QRect(self.table.mapTo(self, QPoint(0, 0)), self.table.size())
-        area = QRect(table.left(), 0, table.width(), table.bottom())
+        head = QRect(self.felt_top.mapTo(self, QPoint(0, 0)), self.felt_top.size())
+        area = QRect(table.left(), 0, table.width(), max(table.bottom(), head.bottom()))
         dice = self.dice.content_rect().toAlignedRect()
         clear = QRect(self.dice.mapTo(self, dice.topLeft()), dice.size())
-        return area, clear, table.top()
+        return area, clear, table.top() if self.felt_top.isHidden() else head.top()
 
     def rows_for_buttons(self) -> None:
         """The play buttons on two rows (broken where their type is largest) where one row
@@ -763,6 +816,9 @@ class GameScreen(InheritedTr, QWidget):
         return widget if isinstance(widget, StatBox) else None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        shown = (QEvent.Type.ShowToParent, QEvent.Type.HideToParent)
+        if event.type() in shown and watched in self._felt_parts():
+            self.felt_corners()
         if watched is self.main_side and event.type() == QEvent.Type.Resize:
             self.rows_for_buttons()
             self.rows_for_boxes()

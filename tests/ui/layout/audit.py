@@ -160,12 +160,13 @@ def _text(widget: QWidget) -> str:
     return ""
 
 
-def _in_sight(widget: QWidget, seen: Seen) -> None:
-    """A widget marked to be seen whole (widgets.keep_in_sight): what of it every parent
-    shows, a scroll area's viewport too, where its page is scrolled to."""
+def _in_sight(widget: QWidget, seen: Seen, marked: bool = True) -> None:
+    """A widget marked to be seen whole (widgets.keep_in_sight), or one the audit holds to it
+    (`marked` False): what of it every parent shows, a scroll area's viewport too, where its
+    page is scrolled to."""
     from roller_desktop.ui.common.widgets import IN_SIGHT
 
-    if not widget.property(IN_SIGHT):
+    if marked and not widget.property(IN_SIGHT):
         return
     whole = QRect(widget.mapTo(widget.window(), widget.rect().topLeft()), widget.size())
     seen_of = QRect(whole)
@@ -181,10 +182,25 @@ def _in_sight(widget: QWidget, seen: Seen) -> None:
         )
 
 
+def _game_screen(screen: QWidget, seen: Seen) -> None:
+    """A game screen's felt caption says what to do now: whole in sight wherever the column
+    scrolls (to the faces typed, to a refusal), or not shown at all; never cut. A refusal
+    under the felt reads whole too."""
+    caption = getattr(screen, "table_caption", None)
+    if isinstance(caption, QLabel) and shown(caption) and caption.text():
+        _in_sight(caption, seen, marked=False)
+    message = getattr(screen, "message", None)  # a refusal: read whole, with the dice
+    if isinstance(message, QLabel) and shown(message) and message.property("refusal"):
+        _in_sight(message, seen, marked=False)
+
+
 def _check_widget(widget: QWidget, seen: Seen) -> None:
     from roller_desktop.ui.common.widgets import FitButton, FitLabel
+    from roller_desktop.ui.play.game_screen import GameScreen
 
     _in_sight(widget, seen)
+    if isinstance(widget, GameScreen):
+        _game_screen(widget, seen)
     from roller_desktop.ui.common.fit_paragraph import FitParagraph
     from roller_desktop.ui.play.dice_view import KEPT_SCALE, DiceView
     from roller_desktop.ui.play.protocol_view import ProtocolView

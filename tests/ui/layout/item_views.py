@@ -202,9 +202,14 @@ def _cells(view: QAbstractItemView, shown: list[QModelIndex], seen: Seen, name: 
         return
     seen.texts[id(view)] = seen.growing[id(view)] = (f"{name} cells", _px(view.font()))
     columns = _columns(view)
-    # a view that scrolls sideways shows the rest of a long cell by scrolling: its cell's own
-    # width counts, not the part in sight
-    sideways = view.horizontalScrollBar().isVisible() and view.horizontalScrollBar().maximum()
+    # a table that scrolls sideways shows the rest of a long cell by scrolling: its cell's own
+    # width counts, not the part in sight; a list's line (whose it is: a name) reads whole in
+    # the list's width (the paper entry's lists cut "Karl-Gustav Ångström-…" at large text)
+    sideways = (
+        view.horizontalScrollBar().isVisible()
+        and view.horizontalScrollBar().maximum()
+        and not isinstance(view, QListView)
+    )
     right = 10**6 if sideways else view.viewport().width()
     # the item delegate's text margin either side (QCommonStyle: the focus frame's and one)
     margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)

@@ -318,6 +318,31 @@ def real_dice_chosen(stage: Stage) -> QWidget:
     return window
 
 
+def real_dice_typing(stage: Stage) -> QWidget:
+    """Real dice mid-turn (dice kept), the next throw's faces being typed: the felt's caption
+    (what to throw) in sight over the entry (at the largest text it scrolled away)."""
+    window, screen = shots._opened_round_two(stage, real_dice=True)
+    screen.faces.edit.setText("1 1 1 4 6 2")
+    screen.throw()
+    select_faces(screen, [1])
+    screen.keep()
+    screen.faces.edit.setText("3 5")
+    return window
+
+
+def real_dice_chosen_refused(stage: Stage) -> QWidget:
+    """Real dice typed, Bank pressed with no die chosen: the refusal under the felt, whole,
+    and the caption whole or not shown (at the largest text it lost its top, and the refusal
+    its foot)."""
+    window, screen = shots._opened_round_two(stage, real_dice=True)
+    screen.faces.edit.setText("1 1 1 4 6 2")
+    screen.throw()
+    screen.dice.set_selected([])
+    screen.bank()
+    assert screen.message.property("refusal")
+    return window
+
+
 def end_screen(seats: int) -> Callable[[Stage], QWidget]:
     def build(stage: Stage) -> QWidget:
         match_id = stage.new_match("roller", LONG_NAMES[:seats])
@@ -495,6 +520,20 @@ def paper_form(stage: Stage) -> QWidget:
     stage.player_ids(LONG_NAMES[:3])
     window = stage.window()
     window.open_paper_entry()
+    return window
+
+
+def paper_seated(stage: Stage) -> QWidget:
+    """The paper entry's form with the long names: two seated (one of them the 30 letters of
+    Karl-Gustav Ångström-Bergqvist, one a new player), the rest in the league's list (at the
+    largest text the long name was cut in both lists)."""
+    stage.player_ids(LONG_NAMES[:-1])
+    window = stage.window()
+    window.open_paper_entry()
+    page = window.paper
+    for name in (LONG_NAMES[1], LONG_NAMES[-1]):
+        page.seat(name)
+    page.league_list.setCurrentRow(0)
     return window
 
 
@@ -831,6 +870,8 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("real-dice-kept", real_dice_refused),
     ("real-dice-empty", real_dice_empty),
     ("real-dice-chosen", real_dice_chosen),
+    ("real-dice-typing", real_dice_typing),
+    ("real-dice-refused", real_dice_chosen_refused),
     ("end-2", end_screen(2)),
     ("end-4", end_screen(4)),
     ("end-5", end_screen(5)),
@@ -850,6 +891,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("players", shots.screen_players),
     ("keeper-log", keeper_log),
     ("paper-form", paper_form),
+    ("paper-seated", paper_seated),
     ("paper-4", paper_entry(4)),
     ("paper-8", paper_entry(8)),
     ("correction-4", correction(4)),
@@ -906,6 +948,8 @@ SEATS = {
     "real-dice-kept": 3,
     "real-dice-empty": 3,
     "real-dice-chosen": 3,
+    "real-dice-typing": 3,
+    "real-dice-refused": 3,
 }
 
 

@@ -103,7 +103,7 @@ def test_csv_and_pdf_go_where_the_dialog_says(
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(text))
     names(view)
     view.export_csv()
-    assert (tmp_path / "t.csv").read_text(encoding="utf-8-sig").startswith("name,matches,w,ww")
+    assert (tmp_path / "t.csv").read_text(encoding="utf-8-sig").startswith("Player,Matches,W,WW")
     view.save_pdf()
     assert (tmp_path / "t.pdf").read_bytes().startswith(b"%PDF")
     view.save_pdf()

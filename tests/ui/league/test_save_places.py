@@ -114,4 +114,4 @@ def test_the_leagues_csv_is_in_columns_for_a_norwegian_spreadsheet(
     qtbot.waitUntil(lambda: view.current_model().table is not None)
     view.export_csv()
     header = target.read_text(encoding="utf-8-sig").splitlines()[0]
-    assert header.startswith("name;matches;w;ww;"), header
+    assert header.startswith("Spiller;Kamper;W;WW;"), header  # the nb headings
