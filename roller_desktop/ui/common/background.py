@@ -183,6 +183,8 @@ class _HoldInput(QObject):
             if self.giving and shiboken6.getCppPointer(event)[0] == self.giving:
                 return False  # a key kept, given now (on its way to the window's parents)
             if self.replaying or not self.dialog.isVisible():
+                from roller_desktop.ui.common.gone_keys import copied
+
                 self.kept.append(copied(cast("QKeyEvent", event)))
             return True
         if self.replaying:  # the work is done: only the keys wait, behind those kept
@@ -244,23 +246,6 @@ def on_screen() -> set[int]:
     from PySide6.QtWidgets import QApplication
 
     return {shiboken6.getCppPointer(w)[0] for w in QApplication.topLevelWidgets() if w.isVisible()}
-
-
-def copied(event: QKeyEvent) -> QKeyEvent:
-    """A key event of our own: Qt's is deleted once delivered."""
-    from PySide6.QtGui import QKeyEvent
-
-    return QKeyEvent(
-        event.type(),
-        event.key(),
-        event.modifiers(),
-        event.nativeScanCode(),
-        event.nativeVirtualKey(),
-        event.nativeModifiers(),
-        event.text(),
-        event.isAutoRepeat(),
-        event.count(),
-    )
 
 
 class ProgressBar:

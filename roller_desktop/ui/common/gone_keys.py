@@ -127,7 +127,15 @@ def send_home(
     handle = home.windowHandle() if home is not None else None
     if handle is None or not handle.isVisible():
         return False
-    copy = QKeyEvent(
+    copy = copied(event)
+    QCoreApplication.sendEvent(handle, copy)
+    event.setAccepted(copy.isAccepted())  # a field's "mine, not a shortcut" goes back to Qt
+    return True
+
+
+def copied(event: QKeyEvent) -> QKeyEvent:
+    """A key event of our own to send on: Qt's is deleted once delivered."""
+    return QKeyEvent(
         event.type(),
         event.key(),
         event.modifiers(),
@@ -138,6 +146,3 @@ def send_home(
         event.isAutoRepeat(),
         event.count(),
     )
-    QCoreApplication.sendEvent(handle, copy)
-    event.setAccepted(copy.isAccepted())  # a field's "mine, not a shortcut" goes back to Qt
-    return True
