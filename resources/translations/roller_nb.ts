@@ -439,7 +439,7 @@
     </message>
     <message>
         <source>No good backup was found beside it.</source>
-        <translation>Ingen god sikkerhetskopi ble funnet ved siden av den.</translation>
+        <translation>Ingen feilfri sikkerhetskopi ble funnet ved siden av ligaen.</translation>
     </message>
     <message>
         <source>Checking and restoring the newest good backup…</source>
@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>Withdraw…</source>
-        <translation>Frafall…</translation>
+        <translation>Avmelding…</translation>
     </message>
     <message>
         <source>More actions</source>
@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>Withdraw…</source>
-        <translation>Frafall…</translation>
+        <translation>Avmelding…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -4000,7 +4000,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</source>
-        <translation>«{value}» er ikke en dato (14.06.2022 eller 2022-06-14, med klokkeslett 19.30 etter hvis det finnes).</translation>
+        <translation>«{value}» er ikke en dato (14.06.2022 eller 2022-06-14, eventuelt med et klokkeslett som 19.30 etter).</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -5412,7 +5412,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>HH:MM, empty if not known</source>
-        <translation>TT:MM, tomt hvis det ikke er kjent</translation>
+        <translation>TT.MM, tomt hvis det ikke er kjent</translation>
     </message>
     <message>
         <source>Time</source>

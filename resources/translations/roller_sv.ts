@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>No good backup was found beside it.</source>
-        <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
+        <translation>Ingen felfri säkerhetskopia hittades bredvid ligan.</translation>
     </message>
     <message>
         <source>Checking and restoring the newest good backup…</source>
@@ -4000,7 +4000,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>“{value}” is not a date (2022-06-14 or 14.6.2022, a time 19:30 after it if any).</source>
-        <translation>”{value}” är inget datum (2022-06-14 eller 14.6.2022, med klockslag 19:30 efter om det finns).</translation>
+        <translation>”{value}” är inget datum (2022-06-14 eller 14.6.2022, ev. med ett klockslag som 19:30 efter).</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
