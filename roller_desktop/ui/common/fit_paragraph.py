@@ -87,12 +87,12 @@ class FitParagraph(QLabel):
             font.setPointSizeF(low)
             return font, text
         lines = text.split("\n")
-        while len(lines) > 1:  # the newest lines at the floor's type, "…" over them
-            lines = lines[1:]
-            shown = "\n".join([MORE, *lines])
+        shown = text
+        for first in range(1, len(lines)):  # the newest lines at the floor's type, "…" over them
+            shown = "\n".join([MORE, *lines[first:]])
             if self._tall(font, shown, width) <= height:
-                return font, shown
-        return font, "\n".join([MORE, *lines]) if len(text.split("\n")) > 1 else text
+                break
+        return font, shown
 
     def setText(self, text: str) -> None:
         super().setText(text)

@@ -87,7 +87,7 @@ class OpeningPanel(QWidget):
         self._timer.setInterval(1100 if animate else 0)
         self.dice.set_animation_enabled(animate)
         self.dice.clear()
-        self._say("")
+        self.log.setText("")
         self.play_button.setVisible(False)
         self.faces.setVisible(source is None)
         self._prompt()
@@ -97,16 +97,10 @@ class OpeningPanel(QWidget):
             self._timer.start(150 if animate else 0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._log_room()
-
-    def _say(self, text: str) -> None:
-        self.log.setText(text)
-
-    def _log_room(self) -> None:
         """The log of throws asks for all of them at its floor's type, up to 0.4 of the
         panel (then its first rounds give way); the felt's die takes the rest (it asked for
         its whole width's height and left the log 4 px at the largest text with eight seats)."""
+        super().resizeEvent(event)
         most = int(0.4 * self.height())
         if most != self.log.most:
             self.log.most = most
@@ -161,11 +155,11 @@ class OpeningPanel(QWidget):
             values = parse_faces(text)
             wanted = self.draw.dice[seat]
             if len(values) != wanted:  # refused as typed: never trimmed
-                self._say(self.tr("Type exactly %n faces.", "", wanted))
+                self.log.setText(self.tr("Type exactly %n faces.", "", wanted))
                 return
             self.draw.throw(values)
         except RulesError as error:
-            self._say(describe(error))
+            self.log.setText(describe(error))
             return
         self._after_throw(seat, values)
 
@@ -186,7 +180,7 @@ class OpeningPanel(QWidget):
         current = self.draw.current_throws
         if current:
             shown.append(", ".join(self._thrown(s, v) for s, v in current.items()))
-        self._say("\n".join(shown))
+        self.log.setText("\n".join(shown))
         if self.draw.winner is not None:
             self.faces.setVisible(False)
             if self.dice.is_animating():  # the last throw lands first, then the starter's

@@ -31,6 +31,9 @@ def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("ProtocolModel", text, disambiguation, n)
 
 
+IN_PLAY = QColor(255, 196, 0)  # the cell in play (its background lets the grid through)
+
+
 class ProtocolModel(QAbstractTableModel):
     def __init__(self, protocol: Protocol | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -165,7 +168,7 @@ class ProtocolModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.BackgroundRole and current:
-            return QColor(255, 196, 0, 110)
+            return QColor(IN_PLAY.red(), IN_PLAY.green(), IN_PLAY.blue(), 110)
         if role == Qt.ItemDataRole.ForegroundRole and result is not None and result.is_tjock:
             return QColor(200, 40, 40)
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):

@@ -23,11 +23,12 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.ui.common.i18n import percent
+from roller_desktop.ui.play.protocol_model import IN_PLAY
 from roller_desktop.ui.play.protocol_view import short_names
 from roller_desktop.ui.play.thinker import Thinker, copy_of
 from roller_desktop.ui.play.win_graph import colour
 
-MOVER = QColor(255, 196, 0)  # the protocol's cell in play (opaque: seen on every seat's colour)
+MOVER = IN_PLAY  # the protocol's cell in play (opaque: seen on every seat's colour)
 MOVER_FIGURE = 0.65  # the one to move: its figure down to this much of the bar's type
 MOVER_SMALLEST_PT = 8.0
 READABLE = 3  # letters of a name that still read as it beside the figure ("Gun. ≈19 %")
