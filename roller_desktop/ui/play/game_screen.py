@@ -439,11 +439,14 @@ class GameScreen(InheritedTr, QWidget):
         choosing = self._in_play and self.faces.isVisibleTo(self) and not self.faces.isEnabled()
         self.table.setProperty(IN_SIGHT, choosing)
         self.faces.edit.setProperty(IN_SIGHT, not choosing)
-        refused = bool(self.message.text()) and bool(self.message.property("refusal"))
         if choosing:
             self.main_scroll.ensureWidgetVisible(self.table, 0, 0)
-            if refused:  # and the refusal under it (the felt's top gives way if need be)
+            if self._refused():  # and the refusal under it (the felt's top gives way if need be)
                 self.main_scroll.ensureWidgetVisible(self.message, 0, 0)
+
+    def _refused(self) -> bool:
+        """A refusal stands under the felt."""
+        return bool(self.message.text()) and bool(self.message.property("refusal"))
 
     def _caption_or_not(self) -> None:
         self.felt_top.setVisible(not self._caption_gives_way())
@@ -454,8 +457,7 @@ class GameScreen(InheritedTr, QWidget):
         felt and the refusal (three lines of it at the largest text on 1024x600): the caption
         steps aside whole, never cut (the refusal says what to do), and comes back with the
         refusal gone."""
-        refused = bool(self.message.text()) and bool(self.message.property("refusal"))
-        if not (self._in_play and refused and self.dice.is_selectable()):
+        if not (self._in_play and self._refused() and self.dice.is_selectable()):
             return False
         viewport = self.main_scroll.viewport().height()
         if self.felt_top.isHidden():
@@ -760,8 +762,6 @@ class GameScreen(InheritedTr, QWidget):
         boxes = [w for w in (self._box_at(i) for i in range(self._boxes_count())) if w]
         if not boxes:
             return
-        for box in boxes:  # the figures read whole wherever the column scrolls (the audit)
-            box.setProperty(IN_SIGHT, True)
         spacing = max(0, self.info.spacing())
 
         def cut(width: float) -> bool:
