@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -217,11 +217,13 @@ class RefusalBox(QMessageBox):
         bar = getattr(self, "bar", None)  # events come while QMessageBox's own init runs
         if bar is None or not isinstance(grid, QGridLayout) or grid.indexOf(bar) >= 0:
             return
+        # Found by the widgets, never by the grid's items: a Python wrapper made for one of
+        # QMessageBox's spacers outlived it, and the button made next at its address came
+        # back from addButton as that QSpacerItem (setDefaultButton refused it; CI run 30).
         placed: list[tuple[QWidget, tuple[int, int, int, int]]] = []
-        for index in range(grid.count()):
-            item = grid.itemAt(index)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
+        for widget in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            index = grid.indexOf(widget)
+            if index >= 0:
                 where: tuple[int, int, int, int] = grid.getItemPosition(index)  # type: ignore[assignment]
                 placed.append((widget, where))
         words = max((p[0] for w, p in placed if isinstance(w, QLabel)), default=0)
